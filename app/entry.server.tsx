@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { sharedPageHeader } from '../server/http/shared-page';
+import { NonceProvider } from './lib/nonce';
+
+export const streamTimeout = 5_000;
+
+/**
+ * The server takes React Router's request handler from this bundle, so the handler and the
+ * routes share one (production) copy of React Router and React (ADR 0009).
+ */
+export { createRequestHandler } from 'react-router';
+
+/**
+ * Streams the page for browsers; waits for everything for bots (and prerender-like
+ * clients), so they get complete HTML. The CSP nonce reaches every inline script.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  if (isSharedPage(routerContext)) responseHeaders.set(sharedPageHeader, '1');
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) loadContext.log.error({ err: error }, 'render error');
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** Whether the matched page's route says its HTML is the same for every visitor. */
+function isSharedPage({ staticHandlerContext, routeModules }: EntryContext) {
+  const leaf = staticHandlerContext.matches.at(-1);
+  const handle = leaf ? (routeModules[leaf.route.id]?.handle as { sharedPage?: boolean } | undefined) : undefined;
+  return staticHandlerContext.statusCode === 200 && handle?.sharedPage === true;
+}

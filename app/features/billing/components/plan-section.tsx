@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { SubscriptionStatusResponse } from '../../../../server/features/billing/subscription-status';
+import { Button } from '~/components/ui/button';
+import { NoPlanSelected } from '~/features/account/components/no-plan';
+import { useSubscription } from '../api/get-subscription';
+import { BillingHistory } from './billing-history';
+import { ManagePlanButton } from './manage-plan-button';
+import { SubscriptionOverview } from './subscription-overview';
+
+/**
+ * The member's plan and billing history. `historyLimit` shows only the latest invoices
+ * with a button for the rest; without it, everything shows and the portal holds anything older.
+ */
+export function PlanSection({
+  sessionKey,
+  initial,
+  historyLimit,
+}: {
+  sessionKey: string;
+  initial: SubscriptionStatusResponse;
+  historyLimit?: number;
+}) {
+  const { data: status } = useSubscription(sessionKey, initial);
+  const [showAll, setShowAll] = useState(false);
+  const history = status.billingHistory;
+  const visible = historyLimit && !showAll ? history.slice(0, historyLimit) : history;
+
+  return (
+    <div className="grid gap-8">
+      {status.subscribed ? (
+        <div className="grid gap-4">
+          <SubscriptionOverview status={status} />
+          <ManagePlanButton className="justify-self-start" />
+        </div>
+      ) : (
+        <NoPlanSelected />
+      )}
+      {history.length > 0 ? (
+        <section aria-labelledby="billing-history-title" className="grid gap-3">
+          <h2 id="billing-history-title" className="font-sans text-lg font-semibold">
+            {historyLimit ? 'Recent billing history' : 'Billing history'}
+          </h2>
+          <BillingHistory invoices={visible} />
+          {historyLimit && history.length > historyLimit && !showAll ? (
+            <Button variant="outline" className="justify-self-start" onClick={() => setShowAll(true)}>
+              View All History
+            </Button>
+          ) : null}
+          {!historyLimit && history.length > 10 && status.subscribed ? (
+            <ManagePlanButton variant="outline" className="justify-self-start">
+              View Complete History
+            </ManagePlanButton>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatMoney } from '@content/plans';
+import type { SubscriptionStatusResponse } from '../../../../server/features/billing/subscription-status';
+import { formatLongDate } from '~/lib/format-date';
+
+/** The current plan at a glance: name, interval, price, and when it renews or ends. */
+export function SubscriptionOverview({ status }: { status: SubscriptionStatusResponse }) {
+  const ends = status.currentPeriodEnd ? formatLongDate(status.currentPeriodEnd) : null;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div>
+        <dt className="text-sm text-muted-foreground">Plan</dt>
+        <dd className="font-medium">{status.planName}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Billing</dt>
+        <dd className="font-medium">
+          {status.amount !== null && status.currency ? formatMoney(status.amount, status.currency) : '-'} · {status.intervalLabel}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Status</dt>
+        <dd className="font-medium capitalize">{status.cancelAtPeriodEnd ? 'Cancelled: access until period end' : status.status?.replace('_', ' ')}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">{status.cancelAtPeriodEnd ? 'Access ends' : 'Next renewal'}</dt>
+        <dd className="font-medium">{ends}</dd>
+      </div>
+    </dl>
+  );
+}

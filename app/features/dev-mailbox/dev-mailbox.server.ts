@@ -1,0 +1,2 @@
+// Server-only access to the demo outbox for the /dev/mailbox page.
+export { listMailbox } from '../../../server/features/dev-mailbox/list-mailbox';

@@ -1,0 +1,53 @@
+import { Lock, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAccountDialog } from '~/components/layout/account-dialog-state';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
+
+/** A visitor on a premium page (spec section 4, gate 2). */
+export function AuthenticationRequired() {
+  const dialog = useAccountDialog();
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-muted">
+        <LogIn className="size-6 text-muted-foreground" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-3xl font-semibold">Authentication Required</h1>
+      <p className="mt-3 text-muted-foreground">Please log in to access premium content.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => dialog.open('login')}>Go to Login</Button>
+        <Button asChild variant="outline">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A member without a plan on a premium page: this page's own pitch (gate 3). */
+export function UpgradeRequired({ title, description }: { title: string; description: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20">
+      <Card className="text-center">
+        <CardHeader className="items-center">
+          <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
+            <Lock className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="mt-4 text-3xl font-semibold">{title}</h1>
+          <CardDescription className="text-base">{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <p className="text-sm text-muted-foreground">This is premium content. Choose a membership plan to unlock it.</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild variant="gold">
+              <Link to="/services">View Subscription Plans</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/hub">Back to Hub</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toaster';
+import { PdfViewer } from '../viewer/pdf-viewer';
+import { useCopyProtection } from '../viewer/use-copy-protection';
+import { getDocumentLink } from '../api/get-document-link';
+import { setItemCompleted } from '../api/set-item-completed';
+import { ItemList, type ListItem } from './item-list';
+
+type Collection = { title: string; intro: string; kind: 'firm' | 'module' | 'guide' };
+
+const wording = {
+  firm: { search: 'Search law firms...', prompt: 'Select a law firm from the list' },
+  module: { search: 'Search course modules...', prompt: 'Select a course module from the list' },
+  guide: { search: 'Search course modules...', prompt: 'Select a course module from the list' },
+} as const;
+
+/**
+ * A subscriber's content screen: the searchable list on the left, the protected viewer on
+ * the right (stacked on phones). The selected item and page live in the URL, so a link or
+ * a reload opens the same place. A single-document collection shows its document directly.
+ */
+export function CollectionScreen({
+  collection,
+  items,
+  initialCompleted,
+}: {
+  collection: Collection;
+  items: ListItem[];
+  initialCompleted: Record<string, boolean>;
+}) {
+  useCopyProtection();
+  const [params, setParams] = useSearchParams();
+  const [completed, setCompleted] = useState(initialCompleted);
+  const single = items.length === 1 ? items[0] : undefined;
+  const selected = single ?? items.find((item) => item.slug === params.get('item'));
+  const page = Number(params.get('page')) || 1;
+  const doneCount = items.filter((item) => completed[item.id]).length;
+
+  const select = (slug: string) => setParams({ item: slug });
+  const rememberPage = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('page', String(next));
+      return updated;
+    }, { replace: true, preventScrollReset: true });
+
+  const toggleCompleted = async (item: ListItem) => {
+    const next = !completed[item.id];
+    setCompleted((state) => ({ ...state, [item.id]: next }));
+    try {
+      await setItemCompleted(item.id, next);
+    } catch {
+      setCompleted((state) => ({ ...state, [item.id]: !next }));
+      toast.error('Could not save your progress. Please try again.');
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-semibold sm:text-4xl">{collection.title}</h1>
+        <p className="mt-3 text-muted-foreground">{collection.intro}</p>
+        <p className="mt-3 text-sm font-medium">
+          {doneCount} of {items.length} completed
+        </p>
+      </header>
+      <div className={single ? 'mt-8' : 'mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]'}>
+        {single ? null : (
+          <ItemList
+            items={items}
+            selectedSlug={selected?.slug ?? null}
+            completed={completed}
+            placeholder={wording[collection.kind].search}
+            onSelect={select}
+          />
+        )}
+        <section aria-label="Document" className="min-w-0">
+          {selected ? (
+            <div className="grid gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 className="font-sans text-lg font-semibold">{selected.title}</h2>
+                <Button variant="outline" size="sm" onClick={() => toggleCompleted(selected)} aria-pressed={Boolean(completed[selected.id])}>
+                  {completed[selected.id] ? <CheckCircle2 aria-hidden="true" /> : <Circle aria-hidden="true" />}
+                  {completed[selected.id] ? 'Completed' : 'Mark as complete'}
+                </Button>
+              </div>
+              <PdfViewer
+                key={selected.id}
+                title={selected.title}
+                getDocumentUrl={() => getDocumentLink(selected.id)}
+                initialPage={page}
+                onPageChange={rememberPage}
+              />
+            </div>
+          ) : (
+            <div className="grid min-h-80 place-items-center rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+              {wording[collection.kind].prompt}
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

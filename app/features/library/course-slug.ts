@@ -1,0 +1,6 @@
+/** The spec's `/course/{slug}`: the lower-cased title, spaces to hyphens, other characters removed. */
+export const courseSlug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');

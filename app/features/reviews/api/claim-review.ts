@@ -1,0 +1,4 @@
+import { apiRequest } from '~/lib/api-client';
+
+export const claimReview = (reviewId: string) =>
+  apiRequest<{ claimed: true }>(`/api/admin/reviews/${encodeURIComponent(reviewId)}/claim`, { method: 'POST' });

@@ -1,0 +1,24 @@
+/**
+ * Theme preference: 'light' or 'dark' once chosen, 'system' until then. A visitor's choice
+ * lives in a cookie so the server renders the right class (no flash, no inline script).
+ */
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+export const themeCookieName = 'theme';
+
+export function readThemeCookie(cookieHeader: string | null): ThemePreference {
+  const match = cookieHeader?.match(/(?:^|;\s*)theme=(light|dark)(?:;|$)/);
+  return (match?.[1] as 'light' | 'dark' | undefined) ?? 'system';
+}
+
+export function writeThemeCookie(theme: 'light' | 'dark') {
+  document.cookie = `${themeCookieName}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** Applies a theme to the page at once. */
+export function applyTheme(theme: ThemePreference) {
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  if (theme !== 'system') root.classList.add(theme);
+}
+

@@ -1,0 +1,7 @@
+import type { PageContext } from '../server/http/context';
+
+// Loaders receive the server's services through React Router's load context.
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends PageContext {}
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import routes from './routes';
+import { pageAccess } from './page-access';
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+function paths(entries: RouteEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/');
+    return [...(entry.index || entry.path ? [own] : []), ...paths(entry.children ?? [], own)];
+  });
+}
+
+describe('page access table', () => {
+  it('declares who may use every page in the route config, and nothing else', async () => {
+    const declared = Object.keys(pageAccess).sort();
+    const pages = [...new Set(paths(await Promise.resolve(routes as RouteEntry[])))].sort();
+    expect(pages).toEqual(declared);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Who may use each page (DESIGN.md section 6). Loaders enforce it on the server; this
+ * table is what the access tests walk, and a page missing from it fails them.
+ * - anyone: public.
+ * - member: visitors get "Access Denied" (rendered by the server).
+ * - subscriber: visitors get "Authentication Required", members without a plan the upsell.
+ * - owner: a member's own record; anyone else's is 404.
+ * - coach: 401 for visitors, 403 for everyone but coaches.
+ * - demo: exists only in demo mode (404 in production).
+ */
+export type PageAccess = 'anyone' | 'member' | 'subscriber' | 'owner' | 'coach' | 'demo';
+
+export const pageAccess: Record<string, PageAccess> = {
+  '/': 'anyone',
+  '/services': 'anyone',
+  '/hub': 'anyone',
+  '/about': 'anyone',
+  '/contact': 'anyone',
+  '/faq': 'anyone',
+  '/blog/magic-circle-applications': 'anyone',
+  '/blog/ma-for-applicants': 'anyone',
+  '/assessment-centre-tips': 'anyone',
+  '/firm-profiles': 'subscriber',
+  '/training-contract-journey': 'subscriber',
+  '/tailoring-work-experience': 'subscriber',
+  '/firm-specific-applications': 'subscriber',
+  '/law-firm-interviews': 'subscriber',
+  '/ma-fundamentals': 'subscriber',
+  '/private-equity-fundamentals': 'subscriber',
+  '/law-firm-practice-areas': 'subscriber',
+  '/interview-question-bank': 'subscriber',
+  '/course/:slug': 'anyone',
+  '/profile': 'member',
+  '/payment-plan': 'member',
+  '/settings': 'member',
+  '/my-reviews': 'member',
+  '/my-reviews/:id': 'owner',
+  '/forgot-password': 'anyone',
+  '/reset-password': 'anyone',
+  '/dev/mailbox': 'demo',
+  '/billing/demo/checkout/:id': 'owner',
+  '/billing/demo/portal': 'member',
+  '/billing/success': 'member',
+  '/billing/invoices/:id': 'owner',
+  '/coach': 'coach',
+  '/coach/members': 'coach',
+  '/coach/members/:id': 'coach',
+  '/coach/reviews': 'coach',
+  '/coach/reviews/:id': 'coach',
+  '/coach/enquiries': 'coach',
+  '/coach/library': 'coach',
+  '/coach/library/:slug': 'coach',
+  '/coach/audit': 'coach',
+  '/sitemap.xml': 'anyone',
+  '/robots.txt': 'anyone',
+  '/*': 'anyone',
+};

@@ -1,0 +1,122 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import type { Route } from './+types/root';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { ThemeProvider } from '~/components/layout/theme-provider';
+import { AccountDialogProvider } from '~/components/layout/account-dialog-state';
+import { Toaster, toast } from '~/components/ui/toaster';
+import { useNonce } from '~/lib/nonce';
+import { readThemeCookie } from '~/lib/theme';
+import { NotFound } from '~/components/layout/not-found';
+import { WebFonts } from '~/components/layout/web-fonts';
+import { getAccount } from '~/features/account/account.server';
+import { hasActiveSubscription } from '~/features/billing/billing.server';
+import { saveSettings } from '~/features/account/api/save-settings';
+import stylesheet from './app.css?url';
+import './lib/zod-csp';
+
+export const links: LinksFunction = () => [
+  // React writes preloads in the order it meets them, so this one comes ahead of the script
+  // preloads: the one file the first paint waits for is the first one requested. The
+  // stylesheet link itself stays after WebFonts' script, which it would otherwise hold up.
+  { rel: 'preload', as: 'style', href: stylesheet },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer, services } = context;
+  const [account, subscribed] = viewer
+    ? await Promise.all([
+        getAccount(services.db, { userId: viewer.userId }),
+        hasActiveSubscription(services, { userId: viewer.userId }),
+      ])
+    : [null, false];
+  return {
+    // A member's saved theme wins; a visitor's choice is a cookie; otherwise the system's.
+    theme: account?.settings.theme ?? readThemeCookie(request.headers.get('cookie')),
+    settings: account?.settings ?? null,
+    viewer: viewer && {
+      email: viewer.email,
+      firstName: viewer.firstName,
+      lastName: viewer.lastName,
+      role: viewer.role,
+      subscribed,
+      /** Keys client caches to this login: a new session never sees another's data. */
+      sessionKey: viewer.sessionId,
+    },
+    bookingUrl: services.config.bookingUrl,
+    publicUrl: services.config.publicUrl,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const theme = data?.theme ?? 'system';
+  const settings = data?.settings;
+  // A member's header toggle is the same preference as the Settings switch: save it.
+  const saveTheme = settings
+    ? (next: 'light' | 'dark') =>
+        void saveSettings({ ...settings, theme: next }).catch(() =>
+          toast.error('Failed to update settings. Please try again.'),
+        )
+    : undefined;
+  return (
+    // data-fonts is set by WebFonts' script before React hydrates.
+    <html lang="en-GB" className={theme === 'system' ? undefined : theme} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <WebFonts nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <ThemeProvider initial={theme} onChange={saveTheme}>
+          <AccountDialogProvider>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <Toaster />
+          </AccountDialogProvider>
+        </ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-semibold">{title}</h1>
+      <p className="mt-4 text-muted-foreground">Please try again in a moment. If it keeps happening, contact us.</p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { data, Link, useNavigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { billingIntervals, formatMoney, plans } from '@content/plans';
+import type { Route } from './+types/billing-demo-checkout';
+import { AccessDenied } from '~/components/layout/access-denied';
+import { PageHeader } from '~/components/layout/page-header';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { toast } from '~/components/ui/toaster';
+import { getDemoCheckoutSession } from '~/features/billing/billing.server';
+import { completeDemoCheckout } from '~/features/billing/api/complete-demo-checkout';
+import { CheckList } from '~/features/marketing/check-list';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Checkout (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
+
+/** The demo provider's checkout page: the member's own open session, never anyone else's. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { viewer, services } = context;
+  if (services.payments.name !== 'demo') throw data(null, { status: 404 });
+  if (!viewer) return { session: null };
+  const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: params.id }).catch(() => undefined);
+  if (!session) throw data(null, { status: 404 });
+  return { session: { id: session.id, planId: session.planId, status: session.status } };
+}
+
+export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const { session } = loaderData;
+  if (!session) return <AccessDenied what="checkout" />;
+  const plan = plans[session.planId];
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      await completeDemoCheckout(session.id);
+      await navigate(`/billing/success?plan=${session.planId}`);
+    } catch (error) {
+      setPaying(false);
+      toast.error('Payment failed', { description: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Checkout" description="Confirm your membership." />
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <p role="note" className="mb-6 rounded-lg border border-gold/60 bg-accent p-4 text-sm text-accent-foreground">
+          <strong>Demo: no card is charged.</strong> This portal is running its built-in demo payment provider. Paying
+          here creates a real membership in this demo, with an invoice, but no money moves.
+        </p>
+        <Card>
+          <CardHeader>
+            <CardTitle>{plan.name}</CardTitle>
+            <CardDescription>{plan.summary}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <p className="flex items-baseline gap-2">
+              <span className="font-serif text-4xl font-semibold">{formatMoney(plan.amount, plan.currency)}</span>
+              <span className="text-muted-foreground">{billingIntervals[plan.interval].label}</span>
+            </p>
+            <CheckList items={plan.features} />
+            {session.status === 'completed' ? (
+              <p>
+                This checkout has already been paid.{' '}
+                <Link to="/payment-plan" className="text-primary underline">
+                  See your plan
+                </Link>
+                .
+              </p>
+            ) : (
+              <Button size="lg" onClick={pay} disabled={paying}>
+                <ShieldCheck aria-hidden="true" />
+                {paying ? 'Processing...' : `Pay ${formatMoney(plan.amount, plan.currency)} (demo)`}
+              </Button>
+            )}
+            <Link to="/services" className="justify-self-center text-sm text-muted-foreground underline">
+              Cancel and go back to plans
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

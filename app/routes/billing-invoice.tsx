@@ -1,0 +1,71 @@
+import { data } from 'react-router';
+import { formatMoney } from '@content/plans';
+import { site } from '@content/site';
+import type { Route } from './+types/billing-invoice';
+import { AccessDenied } from '~/components/layout/access-denied';
+import { findOwnInvoice } from '~/features/billing/billing.server';
+import { formatDate, formatLongDate } from '~/lib/format-date';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Invoice | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
+
+/** A demo-provider invoice, shown only to its owner (Stripe invoices live on Stripe). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { viewer, services } = context;
+  if (!viewer) return { invoice: null, billedTo: null };
+  const invoice = await findOwnInvoice(services.db, { userId: viewer.userId, providerInvoiceId: params.id });
+  if (!invoice) throw data(null, { status: 404 });
+  return { invoice, billedTo: `${viewer.firstName} ${viewer.lastName} <${viewer.email}>` };
+}
+
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const { invoice, billedTo } = loaderData;
+  if (!invoice) return <AccessDenied what="your invoices" />;
+  return (
+    <article className="mx-auto my-10 max-w-2xl rounded-xl border bg-card p-8 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-6">
+        <div>
+          <h1 className="text-2xl font-semibold">Invoice</h1>
+          <p className="text-sm text-muted-foreground">{invoice.providerInvoiceId}</p>
+        </div>
+        <div className="text-right text-sm">
+          <p className="font-semibold">{site.name}</p>
+          <p className="text-muted-foreground">{site.contactEmail}</p>
+        </div>
+      </header>
+      <dl className="grid gap-3 py-6 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Billed to</dt>
+          <dd>{billedTo}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Date</dt>
+          <dd>{formatLongDate(invoice.issuedAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Period</dt>
+          <dd>
+            {invoice.periodStart && invoice.periodEnd ? `${formatDate(invoice.periodStart)} to ${formatDate(invoice.periodEnd)}` : '-'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Status</dt>
+          <dd className="capitalize">{invoice.status}</dd>
+        </div>
+      </dl>
+      <table className="w-full border-t text-sm">
+        <caption className="sr-only">Invoice lines</caption>
+        <tbody>
+          <tr className="border-b">
+            <th scope="row" className="py-3 text-left font-normal">{invoice.description}</th>
+            <td className="py-3 text-right">{formatMoney(invoice.amount, invoice.currency)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-3 text-left font-semibold">Total</th>
+            <td className="py-3 text-right font-semibold">{formatMoney(invoice.amount, invoice.currency)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="mt-6 text-xs text-muted-foreground">Issued by the demo payment provider: no card was charged.</p>
+    </article>
+  );
+}

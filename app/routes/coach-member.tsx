@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { data, Link } from 'react-router';
+import { formatMoney, plans, isPlanId } from '@content/plans';
+import type { Route } from './+types/coach-member';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { getMemberDetail, requireCoach } from '~/features/coach/coach.server';
+import { formatDate } from '~/lib/format-date';
+import { uploadHref } from '~/features/uploads/upload-links';
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.detail.profile.name ?? 'Member'} | Coach area` },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireCoach(context);
+  const detail = await getMemberDetail(context.services.db, { userId: params.id });
+  if (!detail) throw data(null, { status: 404 });
+  return { detail };
+}
+
+/** A titled card holding a list, or a line saying there is nothing yet. */
+function ListSection({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {empty ? (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">{children}</ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function CoachMember({ loaderData }: Route.ComponentProps) {
+  const { profile, subscriptions, invoices, progress, uploads, reviews } = loaderData.detail;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Link to="/coach/members" className="text-sm text-primary underline">
+          All members
+        </Link>
+        <h1 className="mt-2 text-3xl font-semibold">{profile.name}</h1>
+        <p className="text-muted-foreground">{profile.email}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-muted-foreground">University</dt>
+              <dd>{profile.university}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Background</dt>
+              <dd>{profile.lawBackground ? 'Law' : 'Non-Law'}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Joined</dt>
+              <dd>{formatDate(profile.joinedAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Email verified</dt>
+              <dd>{profile.emailVerified ? 'Yes' : 'No'}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+      <ListSection title="Subscriptions" empty={subscriptions.length === 0 ? 'No subscription.' : undefined}>
+        {subscriptions.map((s) => (
+          <li key={s.id} className="rounded-lg bg-muted px-4 py-3">
+            <strong>{isPlanId(s.planId) ? plans[s.planId].name : s.planId}</strong> · {s.status}
+            {s.cancelAtPeriodEnd ? ' (cancels at period end)' : ''} · period ends {formatDate(s.currentPeriodEnd)} ·{' '}
+            {s.provider}
+          </li>
+        ))}
+      </ListSection>
+      <ListSection title="Invoices" empty={invoices.length === 0 ? 'No invoices.' : undefined}>
+        {invoices.map((invoice) => (
+          <li key={invoice.id}>
+            {formatDate(invoice.issuedAt)} · {invoice.description} · {formatMoney(invoice.amount, invoice.currency)} ·{' '}
+            {invoice.status}
+          </li>
+        ))}
+      </ListSection>
+      <ListSection title="Uploads" empty={uploads.length === 0 ? 'No uploads.' : undefined}>
+        {uploads.map((upload) => (
+          <li key={upload.id}>
+            <a href={uploadHref(upload.id)} className="text-primary underline">
+              {upload.name}
+            </a>{' '}
+            · {(upload.size / 1024 / 1024).toFixed(2)} MB
+          </li>
+        ))}
+      </ListSection>
+      <ListSection title="Reviews" empty={reviews.length === 0 ? 'No reviews.' : undefined}>
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <Link to={`/coach/reviews/${review.id}`} className="text-primary underline">
+              {review.targetFirm}
+            </Link>{' '}
+            · {review.status.replace('_', ' ')} · submitted {formatDate(review.submittedAt)}
+            {review.overdue ? ' · overdue' : ''}
+          </li>
+        ))}
+      </ListSection>
+      <ListSection title="Library progress" empty={progress.length === 0 ? 'Nothing opened yet.' : undefined}>
+        {progress.map((row) => (
+          <li key={row.collection}>
+            {row.collection}: {row.opened} opened, {row.completed} completed
+          </li>
+        ))}
+      </ListSection>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { ClipboardList, FileClock, Inbox, LayoutDashboard, Library, Users } from 'lucide-react';
+import { isRouteErrorResponse, NavLink, Outlet } from 'react-router';
+import type { Route } from './+types/coach';
+import { AccessDenied } from '~/components/layout/access-denied';
+import { requireCoach } from '~/features/coach/coach.server';
+import { cn } from '~/lib/cn';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Coach area | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const coach = requireCoach(context);
+  return { coachName: coach.firstName };
+}
+
+const sections = [
+  { to: '/coach', label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: '/coach/reviews', label: 'Reviews', icon: ClipboardList },
+  { to: '/coach/members', label: 'Members', icon: Users },
+  { to: '/coach/enquiries', label: 'Enquiries', icon: Inbox },
+  { to: '/coach/library', label: 'Library', icon: Library },
+  { to: '/coach/audit', label: 'Audit log', icon: FileClock },
+] as const;
+
+/** The coaches' area: its own navigation around each section. */
+export default function CoachLayout() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <nav aria-label="Coach area" className="lg:sticky lg:top-24 lg:self-start">
+        <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Coach area</p>
+        <ul className="flex gap-1 overflow-x-auto lg:grid">
+          {sections.map(({ to, label, icon: Icon, ...rest }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={'end' in rest}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+                    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 401) return <AccessDenied what="the coach area" />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto max-w-lg px-4 py-24 text-center">
+        <h1 className="text-3xl font-semibold">Coaches only</h1>
+        <p className="mt-3 text-muted-foreground">This area is for the coaching team.</p>
+      </section>
+    );
+  }
+  throw error;
+}

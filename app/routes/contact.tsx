@@ -1,0 +1,42 @@
+import { contactIntro } from '@content/site/copy';
+import { ContactForm } from '~/features/enquiries/contact-form';
+import { ContactDetails } from '~/features/marketing/contact/contact-details';
+import { PageIntro } from '~/features/marketing/page-intro';
+import { seo } from '~/lib/seo';
+import type { Route } from './+types/contact';
+import { sharedPageHandle } from '~/lib/shared-page';
+
+export const handle = sharedPageHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    matches,
+    path: '/contact',
+    title: 'Contact Us',
+    description: contactIntro.body,
+  });
+
+export default function Contact() {
+  return (
+    <>
+      <PageIntro eyebrow="Contact us" title={contactIntro.title} description={contactIntro.body} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.7fr_1fr] lg:gap-10">
+        <section
+          aria-labelledby="enquiry-form-title"
+          className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+        >
+          <h2 id="enquiry-form-title" className="text-2xl font-semibold">
+            Request your consultation
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Only your name and email are required. Anything else helps us prepare.
+          </p>
+          <div className="mt-8">
+            <ContactForm />
+          </div>
+        </section>
+        <ContactDetails />
+      </div>
+    </>
+  );
+}

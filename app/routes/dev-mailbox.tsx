@@ -1,0 +1,58 @@
+import { data } from 'react-router';
+import type { Route } from './+types/dev-mailbox';
+import { PageHeader } from '~/components/layout/page-header';
+import { listMailbox } from '~/features/dev-mailbox/dev-mailbox.server';
+import { formatDateTime } from '~/lib/format-date';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Dev mailbox | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
+
+/** Demo mode only: the emails the portal has "sent". Production answers 404. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.services.config.demo) throw data(null, { status: 404 });
+  return { messages: await listMailbox(context.services.db, { limit: 50 }) };
+}
+
+const linkPattern = /(https?:\/\/[^\s]+)/g;
+
+/** Plain-text email with its links made clickable (no HTML from the email is rendered). */
+function EmailText({ text }: { text: string }) {
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm">
+      {text.split(linkPattern).map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part} className="text-primary underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Dev mailbox"
+        description="Demo mode: emails are stored here instead of being sent. This page does not exist in production."
+      />
+      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-10 sm:px-6">
+        {messages.length === 0 ? <p className="text-muted-foreground">No emails yet.</p> : null}
+        {messages.map((message) => (
+          <article key={message.id} className="rounded-lg border bg-card p-5">
+            <header className="mb-3 border-b pb-3">
+              <h2 className="font-sans text-base font-semibold">{message.subject}</h2>
+              <p className="text-sm text-muted-foreground">
+                To {message.to} · {formatDateTime(message.createdAt)}
+              </p>
+            </header>
+            <EmailText text={message.text} />
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}

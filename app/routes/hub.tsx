@@ -1,0 +1,85 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/hub';
+import { Button } from '~/components/ui/button';
+import { hasActiveSubscription } from '~/features/billing/billing.server';
+import { HubTile } from '~/features/library/components/hub-tile';
+import { findLastOpened, listCollections } from '~/features/library/library.server';
+import { FreeResources } from '~/features/marketing/home/free-resources';
+import { getReviewDesk } from '~/features/reviews/reviews.server';
+import { ApplicationReviewSection } from '~/features/uploads/components/application-review-section';
+import { PageIntro } from '~/features/marketing/page-intro';
+import { Section } from '~/features/marketing/section';
+import { SectionHeading } from '~/features/marketing/section-heading';
+import { seo } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    matches,
+    path: '/hub',
+    title: 'Resource Hub',
+    description: 'Firm profiles, application guides, interview and commercial awareness courses for aspiring commercial solicitors, plus free downloads.',
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer, services } = context;
+  const userId = viewer?.userId;
+  const [collections, subscribed, reviewDesk] = await Promise.all([
+    listCollections(services.db, { userId }),
+    userId ? hasActiveSubscription(services, { userId }) : false,
+    userId ? getReviewDesk(services.db, { userId }) : null,
+  ]);
+  const lastOpened = userId && subscribed ? await findLastOpened(services.db, { userId }) : null;
+  return { collections, subscribed, lastOpened, reviewDesk };
+}
+
+export default function Hub({ loaderData }: Route.ComponentProps) {
+  const { collections, subscribed, lastOpened, reviewDesk } = loaderData;
+  return (
+    <>
+      <PageIntro
+        eyebrow="Hub"
+        title="Your resource hub"
+        description={
+          subscribed
+            ? 'Everything in your membership, in one place. Pick up where you left off or start something new.'
+            : 'Eight premium collections built by coaches who have been through the process. Upgrade to unlock them all.'
+        }
+      >
+        {subscribed ? null : (
+          <Button asChild variant="gold" size="lg">
+            <Link to="/services">View Subscription Plans</Link>
+          </Button>
+        )}
+      </PageIntro>
+      {lastOpened ? (
+        <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
+          <Link
+            to={`${lastOpened.path}?item=${lastOpened.itemSlug}`}
+            className="flex items-center gap-4 rounded-xl border border-gold/60 bg-accent p-5 text-accent-foreground hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <BookOpen className="size-6 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="block text-sm">Continue where you left off</span>
+              <span className="block font-semibold">
+                {lastOpened.itemTitle} <span className="font-normal">in {lastOpened.collectionTitle}</span>
+              </span>
+            </span>
+          </Link>
+        </div>
+      ) : null}
+      <Section labelledBy="collections-title">
+        <SectionHeading id="collections-title" eyebrow="Premium collections" title="Learn, prepare, apply" />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {collections.map((tile) => (
+            <li key={tile.slug}>
+              <HubTile tile={tile} subscribed={subscribed} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ApplicationReviewSection desk={reviewDesk} />
+      <FreeResources />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Route } from './+types/my-reviews';
+import { AccessDenied } from '~/components/layout/access-denied';
+import { PageHeader } from '~/components/layout/page-header';
+import { MemberReviewList } from '~/features/reviews/components/member-review-list';
+import { getReviewDesk, listMemberReviews } from '~/features/reviews/reviews.server';
+import { UploadDesk } from '~/features/uploads/components/upload-desk';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'My reviews | Clearpath Law Coaching' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer, services } = context;
+  if (!viewer) return { desk: null, reviews: [] };
+  const [desk, reviews] = await Promise.all([
+    getReviewDesk(services.db, { userId: viewer.userId }),
+    listMemberReviews(services.db, { userId: viewer.userId }),
+  ]);
+  return { desk, reviews };
+}
+
+export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { desk, reviews } = loaderData;
+  if (!desk) return <AccessDenied what="your reviews" />;
+  return (
+    <>
+      <PageHeader
+        title="My reviews"
+        description="Upload your documents, ask a coach for a review, and read your feedback."
+      />
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10 sm:px-6">
+        <section aria-labelledby="my-reviews-title" className="grid gap-4">
+          <h2 id="my-reviews-title" className="text-2xl font-semibold">
+            Your reviews
+          </h2>
+          <MemberReviewList reviews={reviews} />
+        </section>
+        <section aria-labelledby="my-documents-title" className="grid gap-4">
+          <h2 id="my-documents-title" className="text-2xl font-semibold">
+            Your documents
+          </h2>
+          <UploadDesk desk={desk} />
+        </section>
+      </div>
+    </>
+  );
+}

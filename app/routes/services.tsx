@@ -1,0 +1,75 @@
+import { formatMoney, planIds, plans } from '@content/plans';
+import { site } from '@content/site';
+import { individualServices } from '@content/site/copy';
+import { CtaBanner } from '~/features/marketing/cta-banner';
+import { ContinueCheckout } from '~/features/billing/components/continue-checkout';
+import { PageIntro } from '~/features/marketing/page-intro';
+import { Section } from '~/features/marketing/section';
+import { SectionHeading } from '~/features/marketing/section-heading';
+import { IndividualServiceCard } from '~/features/marketing/services/individual-service-card';
+import { PlanCard } from '~/features/marketing/services/plan-card';
+import { seo } from '~/lib/seo';
+import type { Route } from './+types/services';
+import { sharedPageHandle } from '~/lib/shared-page';
+
+export const handle = sharedPageHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    matches,
+    path: '/services',
+    title: 'Membership Plans and Coaching Services',
+    description: `Premium membership from ${formatMoney(plans.monthly.amount)} a month: firm profiles, application guides, courses and monthly application reviews. Plus 1-to-1 coaching, mock interviews and an intensive programme.`,
+  });
+
+export default function Services() {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Services"
+        title="Support for every stage of your application"
+        description="Choose a premium membership for the full hub and monthly application reviews, or one-to-one coaching when you need focused, personal help."
+      />
+      <Section labelledBy="plans-title">
+        <ContinueCheckout />
+        <SectionHeading
+          id="plans-title"
+          eyebrow="Membership plans"
+          title="Premium membership"
+          description="Every plan unlocks the full premium hub and includes regular application reviews from a coach."
+        />
+        <ul className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
+          {planIds.map((planId) => (
+            <li key={planId} className="h-full">
+              <PlanCard planId={planId} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center text-sm text-muted-foreground">
+          Prices in GBP. Checkout is secure, and you can manage or cancel your plan from your account at any time.
+        </p>
+      </Section>
+      <Section labelledBy="individual-services-title" tone="muted">
+        <SectionHeading
+          id="individual-services-title"
+          eyebrow="Individual services"
+          title="One-to-one coaching"
+          description="Personal sessions with a coach, tailored to your applications, interviews and assessment centres. Launching soon."
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {individualServices.map((service) => (
+            <li key={service.id}>
+              <IndividualServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner
+        id="services-cta"
+        title="Not sure which option is right for you?"
+        body={`Book a free ${site.consultationMinutes}-minute consultation. We will talk through your background and goals and recommend the support that fits, with no obligation.`}
+        secondary={{ to: '/contact', label: 'Ask Us a Question' }}
+      />
+    </>
+  );
+}

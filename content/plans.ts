@@ -1,0 +1,93 @@
+/**
+ * The plan catalogue (DESIGN.md section 8): the one source for prices, intervals,
+ * features and entitlements, read by the server (checkout, quotas) and the pages.
+ * Money is integer minor units with an ISO currency.
+ */
+export const billingIntervals = {
+  month: { label: 'Monthly', months: 1 },
+  '3month': { label: 'Quarterly', months: 3 },
+  '6month': { label: 'Half-Year', months: 6 },
+  year: { label: 'Yearly', months: 12 },
+} as const;
+
+export type BillingInterval = keyof typeof billingIntervals;
+
+type PlanDefinition = {
+  name: string;
+  tier: 'premium';
+  amount: number;
+  currency: 'gbp';
+  interval: BillingInterval;
+  mostPopular: boolean;
+  summary: string;
+  features: readonly string[];
+  entitlements: { premiumLibrary: boolean; reviewsPerMonth: number };
+};
+
+export const plans = {
+  monthly: {
+    name: 'Premium Monthly',
+    tier: 'premium',
+    amount: 1999,
+    currency: 'gbp',
+    interval: 'month',
+    mostPopular: false,
+    summary: 'Everything you need to start applying with confidence.',
+    features: [
+      'Full premium hub access',
+      '2 application reviews a month',
+      'Weekly market updates',
+      'Email support',
+    ],
+    entitlements: { premiumLibrary: true, reviewsPerMonth: 2 },
+  },
+  quarterly: {
+    name: 'Premium Quarterly',
+    tier: 'premium',
+    amount: 4999,
+    currency: 'gbp',
+    interval: '3month',
+    mostPopular: false,
+    summary: 'A full application season of support, billed every 3 months.',
+    features: [
+      'Everything in Premium Monthly',
+      'Community access',
+      'Advanced email support',
+      'Early access to beta features',
+    ],
+    entitlements: { premiumLibrary: true, reviewsPerMonth: 2 },
+  },
+  'half-year': {
+    name: 'Half-Year Premium',
+    tier: 'premium',
+    amount: 9499,
+    currency: 'gbp',
+    interval: '6month',
+    mostPopular: true,
+    summary: 'Our best value: from first application to final interview.',
+    features: [
+      'Everything in Premium Quarterly',
+      '3 application reviews a month (1 extra)',
+      'Early access to new resources',
+    ],
+    entitlements: { premiumLibrary: true, reviewsPerMonth: 3 },
+  },
+} as const satisfies Record<string, PlanDefinition>;
+
+export type PlanId = keyof typeof plans;
+export const planIds = Object.keys(plans) as PlanId[];
+
+export const isPlanId = (value: string): value is PlanId => Object.hasOwn(plans, value);
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** '£19.99': money in minor units, formatted for a UK audience. */
+export function formatMoney(amount: number, currency = 'gbp') {
+  const code = currency.toUpperCase();
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code });
+    moneyFormats.set(code, format);
+  }
+  return format.format(amount / 100);
+}

@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/**
+ * Layers import one way: content → server → app (DESIGN.md section 3).
+ * Browser code reaches the server only through the JSON API: outside `*.server.ts` files,
+ * app/ may import from server/ nothing but types and isomorphic zod schemas (`*.schema.ts`).
+ */
+const appImportingServer = {
+  regex: '(^|/)server/(?!.*\\.schema(\\.ts)?$)',
+  allowTypeImports: true,
+  message: 'Browser code talks to the server through the API. Import server code from a *.server.ts module.',
+};
+const importingApp = { group: ['~/*', '**/app/**'], message: 'server/ and content/ never import app/.' };
+const importingServer = { group: ['**/server/**'], message: 'content/ is the lowest layer.' };
+
+export default tseslint.config(
+  { ignores: ['build/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', '.data*/', '.scratch/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx', 'app/load-context.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [appImportingServer] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [importingApp] }] },
+  },
+  {
+    files: ['content/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [importingApp, importingServer] }] },
+  },
+  {
+    files: ['scripts/**', 'server/cli/**', 'tests/**', '**/*.test.{ts,tsx}', '*.config.{ts,js}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  // On CI's busy two cores a journey can miss a toast's timing; one retry, and the report still shows it as flaky.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: {
+    command: 'node tests/e2e/support/start-server.mjs',
+    env: { PORT: String(port), PUBLIC_URL: baseURL, HOST: '127.0.0.1' },
+    url: `${baseURL}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+});

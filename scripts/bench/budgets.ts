@@ -1,0 +1,55 @@
+import { benchPageCount } from './bench-document';
+import { cls, count, kb, mib, ms, percent } from './format';
+import { httpResult, ratioToHello, type BenchResults, type HttpTarget } from './results';
+
+export type BudgetCheck = { name: string; figure: string; met: boolean };
+
+const check = (name: string, figure: string, met: boolean): BudgetCheck => ({ name, figure, met });
+
+/** Issue 10's budgets for public pages, per page: Lighthouse mobile defaults. */
+function publicPageBudgets(results: BenchResults): BudgetCheck[] {
+  return results.lighthouse
+    .filter((page) => page.public)
+    .flatMap((page) => [
+      check(`${page.path} performance ≥ 98`, String(page.performance), page.performance >= 98),
+      check(`${page.path} accessibility = 100`, String(page.accessibility), page.accessibility === 100),
+      check(`${page.path} best practices ≥ 95`, String(page.bestPractices), page.bestPractices >= 95),
+      check(`${page.path} SEO = 100`, String(page.seo), page.seo === 100),
+      check(`${page.path} LCP ≤ 1.8 s`, ms(page.lcpMs), page.lcpMs <= 1800),
+      // Lighthouse shows CLS to three decimals: "0" means it rounds to 0.000.
+      check(`${page.path} CLS = 0`, cls(page.cls), page.cls < 0.0005),
+    ]);
+}
+
+function throughputBudget(results: BenchResults, name: HttpTarget, label: string, share: number): BudgetCheck {
+  const ratio = ratioToHello(results, name);
+  const rps = httpResult(results, name)?.requestsPerSecond ?? Number.NaN;
+  return check(`${label} ≥ ${percent(share)} of hello-world req/s`, `${percent(ratio)} (${count(rps)} req/s)`, ratio >= share);
+}
+
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const pdfOnPublicPages = [...results.homeWeight.pdfAssets, ...results.lighthouse.filter((p) => p.public).flatMap((p) => p.pdfRequests)];
+  const portalTargets = results.http.filter((r) => r.name !== 'hello-world');
+  const failures = portalTargets.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  const pdf = httpResult(results, 'pdf');
+  const pages = results.documents.pdf.pageCount;
+  const { idleBytes, afterLoadBytes } = results.memory;
+  return [
+    ...publicPageBudgets(results),
+    check('home page JavaScript ≤ 130 KB gzip', kb(results.homeWeight.jsGzipBytes), results.homeWeight.jsGzipBytes <= 130_000),
+    check('pdf.js never loaded on public pages', pdfOnPublicPages.length ? [...new Set(pdfOnPublicPages)].join(', ') : 'none', pdfOnPublicPages.length === 0),
+    throughputBudget(results, 'home', 'anonymous home', 0.25),
+    throughputBudget(results, 'hub', 'subscriber /hub', 0.01),
+    throughputBudget(results, 'subscription', 'GET /api/subscription', 0.1),
+    check('no non-2xx or errors under load', `${count(failures)} of ${count(portalTargets.reduce((s, r) => s + r.requests, 0))}`, failures === 0),
+    check(
+      `watermarked ${benchPageCount}-page PDF p99 < 100 ms at 10 connections`,
+      `${ms(pdf?.p99Ms ?? Number.NaN)}${pages === benchPageCount ? '' : ` (FALLBACK: ${pages}-page document)`}`,
+      (pdf?.p99Ms ?? Number.NaN) < 100 && pages >= benchPageCount,
+    ),
+    check('cold start < 3 s', ms(results.coldStart.medianMs), results.coldStart.medianMs < 3000),
+    check('RSS idle < 200 MB', mib(idleBytes), idleBytes < 200 * 1024 * 1024),
+    check('RSS after load < 350 MB', mib(afterLoadBytes), afterLoadBytes < 350 * 1024 * 1024),
+    check('first viewer page < 1 s from the click', ms(results.viewer.medianMs), results.viewer.medianMs < 1000),
+  ];
+}

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import type { AppEnv, Services } from './http/context';
+import { mountRoutes, type ApiRoute } from './http/route-table';
+import { accessGuard } from './http/access';
+import { buildOpenApi, renderApiDocs } from './http/openapi';
+import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { enquiryRoutes } from './features/enquiries/routes';
+import { authRoutes } from './features/auth/routes';
+import { accountRoutes } from './features/account/routes';
+import { billingRoutes } from './features/billing/routes';
+import { libraryRoutes } from './features/library/routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { reviewRoutes } from './features/reviews/routes';
+import { coachReviewRoutes } from './features/reviews/coach-routes';
+import { adminRoutes } from './features/admin/routes';
+
+/** Every /api route, with who may call it. Tests walk this table. */
+export function apiRouteTable(services: Services): ApiRoute[] {
+  const features: ApiRoute[] = [
+    ...authRoutes(services),
+    ...accountRoutes(services),
+    ...billingRoutes(services),
+    ...libraryRoutes(services),
+    ...uploadRoutes(services),
+    ...reviewRoutes(services),
+    ...coachReviewRoutes(services),
+    ...adminRoutes(services),
+    ...enquiryRoutes(services),
+    ...(services.config.demo ? devMailboxRoutes(services) : []),
+  ];
+  return [...features, ...docsRoutes(features, services.config.publicUrl)];
+}
+
+/** The API's own description, built from the same table. */
+function docsRoutes(features: ApiRoute[], publicUrl: string): ApiRoute[] {
+  const docs: ApiRoute[] = [
+    {
+      method: 'GET',
+      path: '/openapi.json',
+      access: 'anyone',
+      summary: 'This API, described (OpenAPI 3.1).',
+      handler: (c) => c.json(buildOpenApi([...features, ...docs], publicUrl)),
+    },
+    {
+      method: 'GET',
+      path: '/docs',
+      access: 'anyone',
+      summary: 'This API, as a readable page.',
+      handler: (c) => c.html(renderApiDocs([...features, ...docs])),
+    },
+  ];
+  return docs;
+}
+
+/** The JSON API, mounted at /api. */
+export function createApiRoutes(services: Services) {
+  const api = new Hono<AppEnv>();
+  mountRoutes(api, apiRouteTable(services), accessGuard(services));
+  return api;
+}

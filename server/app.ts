@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv, PageRenderer, Services } from './http/context';
+import { HttpError } from './http/errors';
+import { compression } from './http/compression';
+import { pageCache } from './http/page-cache';
+import { requestLog } from './http/request-log';
+import { sameOriginWrites, securityHeaders } from './http/security';
+import { jsonBodyLimit } from './http/json-body-limit';
+import { createApiRoutes } from './api';
+import { getViewer } from './features/auth/viewer';
+
+export type AppOptions = {
+  services: Services;
+  /** React Router's handler; omitted in API-only tests. */
+  renderPage?: PageRenderer;
+  /** The built client assets to serve (production); in development Vite serves them. */
+  staticDir?: string;
+};
+
+const immutableAsset = /^\/assets\//;
+
+export function createApp({ services, renderPage, staticDir }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  const { config, logger } = services;
+
+  // Shared pages reach visitors from memory, before any other work is done for them.
+  if (renderPage) app.use(pageCache({ config, logger }));
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers);
+    (c.get('log') ?? logger).error({ err: error, path: c.req.path }, 'unhandled error');
+    const body = { error: { code: 'internal', message: 'Something went wrong. Please try again.' } };
+    return c.req.path.startsWith('/api/') ? c.json(body, 500) : c.text(body.error.message, 500);
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await services.ping();
+      return c.json({ status: 'ok' });
+    } catch (error) {
+      c.get('log').error({ err: error }, 'health check failed');
+      return c.json({ status: 'error' }, 503);
+    }
+  });
+
+  app.use('/api/*', sameOriginWrites(config));
+  app.use('/api/*', jsonBodyLimit);
+  app.route('/api', createApiRoutes(services));
+  app.all('/api/*', () => {
+    throw new HttpError(404, 'not_found', 'No such API route');
+  });
+
+  if (staticDir) {
+    app.use(
+      '*',
+      serveStatic({
+        root: staticDir,
+        // `npm run build` writes .br and .gz copies of scripts and styles next to them.
+        precompressed: true,
+        onFound: (path, c) => {
+          c.header(
+            'Cache-Control',
+            immutableAsset.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      }),
+    );
+  }
+
+  if (renderPage) {
+    app.all('*', async (c) =>
+      renderPage(c.req.raw, {
+        services,
+        requestId: c.get('requestId'),
+        log: c.get('log'),
+        cspNonce: c.get('cspNonce'),
+        viewer: await getViewer(services, c.req.raw.headers),
+      }),
+    );
+  }
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

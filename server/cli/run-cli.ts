@@ -1,0 +1,27 @@
+import { ConfigError, loadConfig, type Config } from '../platform/config';
+import { DataDirLockedError } from '../platform/data-dir-lock';
+import { startServices } from '../services';
+import type { Services } from '../http/context';
+
+/**
+ * Runs a command-line task with the portal's services (migrated database, storage, mail),
+ * holding the data-directory lock, so it refuses while a server is running on PGlite.
+ */
+export async function runCli(
+  task: (services: Services, config: Config) => Promise<string>,
+  { seed = true }: { seed?: boolean } = {},
+) {
+  try {
+    const config = loadConfig();
+    const { services, close } = await startServices(config, { seed });
+    try {
+      process.stdout.write(`${await task(services, config)}\n`);
+    } finally {
+      await close();
+    }
+  } catch (error) {
+    const readable = error instanceof ConfigError || error instanceof DataDirLockedError;
+    process.stderr.write(`${readable ? (error as Error).message : error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,48 @@
+import { eq, like, or } from 'drizzle-orm';
+import { emailOutbox, rateLimits, user, verification } from '../../db/schema';
+import type { Services } from '../../http/context';
+import { accountDeletedEmail } from '../auth/auth-emails';
+import { memberFilesPrefix } from './member-files';
+import { findCurrentSubscription } from '../billing/subscription-status';
+import { forgetMemberSessions } from '../auth/viewer';
+
+/**
+ * UK GDPR erasure. First the subscription is cancelled at the payment provider (if that
+ * fails, nothing is deleted and the member is not left paying for a deleted account).
+ * Then everything that is the person's: their files, then in one
+ * transaction the user row (sessions, accounts and settings cascade from it), pending
+ * verification tokens, rate-limit counters and stored emails keyed by their address, and
+ * everything cached about them (documents watermarked with that address, sessions, billing).
+ * The confirmation email goes out last, to the address we no longer keep.
+ */
+export async function deactivateAccount(
+  services: Pick<Services, 'db' | 'storage' | 'mailer' | 'logger' | 'payments' | 'watermarkedPdfs' | 'viewerCache' | 'billingCache'>,
+  { userId }: { userId: string },
+) {
+  const { db, storage, mailer, logger, payments, watermarkedPdfs, viewerCache, billingCache } = services;
+  const [person] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+  if (!person) return false;
+
+  const subscription = await findCurrentSubscription(services, { userId });
+  if (subscription) await payments.cancelImmediately(subscription.providerSubscriptionId);
+
+  for (const key of await storage.list(memberFilesPrefix(userId))) await storage.delete(key);
+
+  await db.transaction(async (tx) => {
+    await tx.delete(verification).where(or(eq(verification.value, userId), eq(verification.identifier, person.email)));
+    await tx.delete(rateLimits).where(like(rateLimits.key, `%:${person.email}`));
+    await tx.delete(emailOutbox).where(eq(emailOutbox.to, person.email));
+    await tx.delete(user).where(eq(user.id, userId));
+  });
+  // Once their sessions are gone, so no later request of theirs can add a copy back.
+  watermarkedPdfs.forgetMember(userId);
+  forgetMemberSessions(viewerCache, userId);
+  billingCache.delete(userId);
+
+  try {
+    await mailer.send(accountDeletedEmail(person));
+  } catch (error) {
+    logger.error({ err: error }, 'account deletion email failed');
+  }
+  return true;
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { user, userSettings } from '../../db/schema';
+
+export const defaultSettings = { emailNotifications: true, theme: 'light' } as const;
+
+/** The contract's `GET /api/me`: the member's profile and settings (defaults until saved). */
+export async function getAccount(db: Database, { userId }: { userId: string }) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      university: user.university,
+      lawBackground: user.lawBackground,
+      role: user.role,
+      emailNotifications: userSettings.emailNotifications,
+      theme: userSettings.theme,
+    })
+    .from(user)
+    .leftJoin(userSettings, eq(userSettings.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) return null;
+  const { emailNotifications, theme, ...profile } = row;
+  return {
+    user: profile,
+    settings: {
+      emailNotifications: emailNotifications ?? defaultSettings.emailNotifications,
+      theme: theme ?? defaultSettings.theme,
+    },
+  };
+}
+
+export type Account = NonNullable<Awaited<ReturnType<typeof getAccount>>>;

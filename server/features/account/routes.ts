@@ -1,0 +1,58 @@
+import type { RouteFactory } from '../../http/route-table';
+import { parseJson } from '../../http/route-table';
+import { notFound } from '../../http/errors';
+import { profileUpdateSchema, settingsSchema } from '../auth/auth.schema';
+import { getAccount } from './get-account';
+import { saveSettings, updateProfile } from './update-account';
+import { deactivateAccount } from './deactivate-account';
+
+export const accountRoutes: RouteFactory = (services) => {
+  const { db, auth } = services;
+  const accountOf = async (userId: string) => (await getAccount(db, { userId })) ?? Promise.reject(notFound());
+  return [
+    {
+      method: 'GET',
+      path: '/me',
+      access: 'member',
+      summary: 'The signed-in member: profile and settings.',
+      handler: async (c) => c.json(await accountOf(c.get('viewer').userId)),
+    },
+    {
+      method: 'PATCH',
+      path: '/me/profile',
+      access: 'member',
+      summary: 'Update first name, last name, university, law background.',
+      handler: async (c) => {
+        const { userId } = c.get('viewer');
+        await updateProfile(services, { userId, changes: await parseJson(c, profileUpdateSchema) });
+        return c.json(await accountOf(userId));
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/me/settings',
+      access: 'member',
+      summary: 'Save email notifications and theme.',
+      handler: async (c) => {
+        const { userId } = c.get('viewer');
+        await saveSettings(db, { userId, settings: await parseJson(c, settingsSchema) });
+        return c.json(await accountOf(userId));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/me',
+      access: 'member',
+      summary: 'Deactivate: cancel the subscription, erase the member’s data and files, sign out.',
+      handler: async (c) => {
+        const { userId } = c.get('viewer');
+        // Sign out first: its response carries the headers that clear the session cookie.
+        const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+        await deactivateAccount(services, { userId });
+        const response = c.json({ deactivated: true });
+        for (const cookie of signOut.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+        return response;
+      },
+    },
+  ];
+};

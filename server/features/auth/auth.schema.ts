@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { plainText } from '../../http/text.schema';
+
+/** Shared by the account forms and the API, so both apply the same rules and messages. */
+export const minPasswordLength = 6;
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Please enter a valid email address'));
+
+export const newPasswordField = z
+  .string()
+  .min(minPasswordLength, `Password must be at least ${minPasswordLength} characters long.`)
+  .max(128, 'Password must be at most 128 characters long.');
+
+const requiredText = (label: string) =>
+  plainText(100, `${label} must be at most 100 characters`).pipe(z.string().min(1, `${label} is required`));
+
+/** Only same-site paths: never an open redirect. */
+const callbackPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path on this site')
+  .optional();
+
+export const profileFields = {
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  university: requiredText('University'),
+  lawBackground: z.boolean(),
+};
+
+export const signUpSchema = z.strictObject({
+  ...profileFields,
+  lawBackground: profileFields.lawBackground.default(true),
+  email: emailField,
+  password: newPasswordField,
+  name: plainText(201).optional(),
+  callbackURL: callbackPath,
+});
+
+export const signInSchema = z.strictObject({
+  email: emailField,
+  password: z.string().min(1, 'Password is required').max(128),
+  callbackURL: callbackPath,
+  rememberMe: z.boolean().optional(),
+});
+
+export const emailOnlySchema = z.strictObject({
+  email: emailField,
+  callbackURL: callbackPath,
+  redirectTo: callbackPath,
+});
+
+export const resetPasswordSchema = z.strictObject({
+  newPassword: newPasswordField,
+  token: z.string().min(1).max(500),
+});
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(128),
+  newPassword: newPasswordField,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+export const profileUpdateSchema = z
+  .strictObject({
+    firstName: profileFields.firstName.optional(),
+    lastName: profileFields.lastName.optional(),
+    university: profileFields.university.optional(),
+    lawBackground: profileFields.lawBackground.optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+
+export const settingsSchema = z.strictObject({
+  emailNotifications: z.boolean(),
+  theme: z.enum(['light', 'dark']),
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SettingsInput = z.infer<typeof settingsSchema>;

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { demoCheckoutSessions, subscriptions } from '../../../db/schema';
+import { HttpError, notFound } from '../../../http/errors';
+import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
+import { findCurrentSubscription, freshBilling } from '../subscription-status';
+import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
+import type { PaymentProvider } from './payment-provider';
+
+type DemoServices = BillingServices;
+
+/**
+ * The embedded default's payment provider: checkout and "portal" are pages in the app,
+ * no card is taken, and every state change goes through the same sync code a Stripe
+ * webhook uses.
+ */
+export function createDemoProvider(services: DemoServices): PaymentProvider {
+  const { db, config } = services;
+  return {
+    name: 'demo',
+    async createCheckout({ userId, planId }) {
+      const [session] = await db.insert(demoCheckoutSessions).values({ userId, planId }).returning({ id: demoCheckoutSessions.id });
+      return { url: `${config.publicUrl}/billing/demo/checkout/${session!.id}` };
+    },
+    async createPortal() {
+      return { url: `${config.publicUrl}/billing/demo/portal` };
+    },
+    async cancelImmediately(providerSubscriptionId) {
+      const current = await findSubscriptionById(services, providerSubscriptionId);
+      if (current) await syncSubscription(services, { ...current, status: 'canceled', canceledAt: new Date(), currentPeriodEnd: new Date() });
+    },
+  };
+}
+
+async function findSubscriptionById(services: DemoServices, providerSubscriptionId: string) {
+  const [row] = await services.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  return row && toSnapshot(row);
+}
+
+function toSnapshot(row: typeof subscriptions.$inferSelect): SubscriptionSnapshot {
+  if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
+  return {
+    userId: row.userId,
+    provider: 'demo',
+    providerCustomerId: row.providerCustomerId,
+    providerSubscriptionId: row.providerSubscriptionId,
+    planId: row.planId,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    canceledAt: row.canceledAt,
+    amount: row.amount,
+    currency: row.currency,
+  };
+}
+
+/** Starts a new paid period on `planId`: the subscription snapshot and its paid invoice (run it in a billing transaction). */
+async function chargeDemoPeriod(services: DemoServices, base: { userId: string; providerSubscriptionId: string }, planId: PlanId) {
+  const start = new Date();
+  const end = periodEnd(planId, start);
+  const plan = plans[planId];
+  await syncSubscription(services, {
+    userId: base.userId,
+    provider: 'demo',
+    providerCustomerId: `demo_cus_${base.userId}`,
+    providerSubscriptionId: base.providerSubscriptionId,
+    planId,
+    status: 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    amount: plan.amount,
+    currency: plan.currency,
+  });
+  const providerInvoiceId = `demo_in_${randomUUID()}`;
+  await recordInvoice(services, {
+    userId: base.userId,
+    provider: 'demo',
+    providerInvoiceId,
+    providerSubscriptionId: base.providerSubscriptionId,
+    description: `${plan.name} membership`,
+    amount: plan.amount,
+    currency: plan.currency,
+    status: 'paid',
+    invoiceUrl: `${services.config.publicUrl}/billing/invoices/${providerInvoiceId}`,
+    periodStart: start,
+    periodEnd: end,
+    issuedAt: start,
+  });
+}
+
+/** Demo seed: gives a member a paid plan unless they already have one. */
+export async function grantDemoSubscription(services: DemoServices, { userId, planId }: { userId: string; planId: PlanId }) {
+  if (await findCurrentSubscription(freshBilling(services.db), { userId })) return false;
+  await runBillingTransaction(services, (tx) => chargeDemoPeriod(tx, { userId, providerSubscriptionId: `demo_sub_${randomUUID()}` }, planId));
+  return true;
+}
+
+/** Pays an open demo checkout session of `userId` (only theirs, only once). */
+export async function completeDemoCheckout(services: DemoServices, { userId, sessionId }: { userId: string; sessionId: string }) {
+  const { db } = services;
+  const [session] = await db
+    .select()
+    .from(demoCheckoutSessions)
+    .where(and(eq(demoCheckoutSessions.id, sessionId), eq(demoCheckoutSessions.userId, userId)));
+  if (!session || !isPlanId(session.planId)) throw notFound('No such checkout session');
+  const planId = session.planId;
+  if (session.status === 'completed') throw new HttpError(409, 'conflict', 'This checkout has already been paid.');
+  if (await findCurrentSubscription(freshBilling(db), { userId })) {
+    throw new HttpError(409, 'conflict', 'You already have an active subscription. Manage it from your payment plan.');
+  }
+  // Claiming the session, the subscription and its invoice commit together or not at all.
+  await runBillingTransaction(services, async (tx) => {
+    const claimed = await tx.db
+      .update(demoCheckoutSessions)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(and(eq(demoCheckoutSessions.id, sessionId), eq(demoCheckoutSessions.status, 'open')))
+      .returning({ id: demoCheckoutSessions.id });
+    if (claimed.length === 0) throw new HttpError(409, 'conflict', 'This checkout has already been paid.');
+    await chargeDemoPeriod(tx, { userId, providerSubscriptionId: `demo_sub_${randomUUID()}` }, planId);
+  });
+  return { planId };
+}
+
+export async function getDemoCheckoutSession(services: DemoServices, { userId, sessionId }: { userId: string; sessionId: string }) {
+  const [session] = await services.db
+    .select()
+    .from(demoCheckoutSessions)
+    .where(and(eq(demoCheckoutSessions.id, sessionId), eq(demoCheckoutSessions.userId, userId)));
+  return session && isPlanId(session.planId) ? { ...session, planId: session.planId } : undefined;
+}
+
+export type DemoPortalAction = { action: 'cancel' } | { action: 'resume' } | { action: 'switch'; planId: PlanId };
+
+/** The demo portal: cancel at period end, resume, or switch plan (a new period starts now). */
+export async function changeDemoSubscription(services: DemoServices, { userId, change }: { userId: string; change: DemoPortalAction }) {
+  const row = await findCurrentSubscription(freshBilling(services.db), { userId });
+  if (!row || row.provider !== 'demo') throw notFound('You have no demo subscription to manage.');
+  const current = toSnapshot(row);
+  if (change.action === 'switch') {
+    if (change.planId === current.planId) throw new HttpError(409, 'conflict', 'You are already on this plan.');
+    return runBillingTransaction(services, (tx) => chargeDemoPeriod(tx, current, change.planId));
+  }
+  await syncSubscription(services, {
+    ...current,
+    cancelAtPeriodEnd: change.action === 'cancel',
+    canceledAt: change.action === 'cancel' ? new Date() : null,
+  });
+}

@@ -1,0 +1,153 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { invoices, subscriptions, user, type SubscriptionStatus } from '../../db/schema';
+import type { Services } from '../../http/context';
+import type { PlanId } from './plans';
+import { cancellationEmail, paymentFailedEmail, receiptEmail } from './billing-emails';
+
+/** A subscription as the provider reports it now. */
+export type SubscriptionSnapshot = {
+  userId: string;
+  provider: 'demo' | 'stripe';
+  providerCustomerId: string;
+  providerSubscriptionId: string;
+  planId: PlanId;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  amount: number;
+  currency: string;
+};
+
+export type InvoiceSnapshot = {
+  userId: string;
+  provider: 'demo' | 'stripe';
+  providerInvoiceId: string;
+  providerSubscriptionId: string | null;
+  description: string;
+  amount: number;
+  currency: string;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  invoiceUrl: string | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  issuedAt: Date;
+};
+
+export type BillingServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache'> & {
+  /** Inside a transaction: emails wait until it has committed (see runBillingTransaction). */
+  afterCommit?: (task: () => Promise<void>) => void;
+};
+
+/**
+ * Runs billing writes as one transaction, so a crash leaves all of them or none. Emails
+ * they trigger are sent once it has committed: never for writes that rolled back, and
+ * never through a second connection while the transaction holds the first (PGlite has one).
+ */
+export async function runBillingTransaction<T>(services: BillingServices, work: (inTransaction: BillingServices) => Promise<T>) {
+  const pending: (() => Promise<void>)[] = [];
+  const result = await services.db.transaction((tx) =>
+    work({ ...services, db: tx as unknown as Services['db'], afterCommit: (task) => void pending.push(task) }),
+  );
+  for (const task of pending) await task();
+  return result;
+}
+
+/**
+ * Drops the member's cached billing now and again once the surrounding transaction has
+ * committed, so no reader keeps a copy from before the write.
+ */
+function forgetBilling(services: BillingServices, userId: string) {
+  services.billingCache.delete(userId);
+  services.afterCommit?.(async () => services.billingCache.delete(userId));
+}
+
+async function recipient(db: Services['db'], userId: string) {
+  const [row] = await db.select({ email: user.email, firstName: user.firstName }).from(user).where(eq(user.id, userId));
+  return row;
+}
+
+async function notify(services: BillingServices, userId: string, build: (to: { email: string; firstName: string }) => Parameters<Services['mailer']['send']>[0]) {
+  const to = await recipient(services.db, userId);
+  if (!to) return;
+  const email = build(to);
+  const send = async () => {
+    try {
+      await services.mailer.send(email);
+    } catch (error) {
+      services.logger.error({ err: error, userId }, 'billing email failed');
+    }
+  };
+  if (services.afterCommit) services.afterCommit(send);
+  else await send();
+}
+
+/**
+ * Writes the provider's current view of a subscription. Idempotent and order-free: the
+ * same snapshot twice changes nothing, and the row always ends as the latest snapshot.
+ * The cancellation email goes out once, on the transition the row lock makes atomic.
+ */
+export async function syncSubscription(services: BillingServices, snapshot: SubscriptionSnapshot) {
+  const { db } = services;
+  const values = { ...snapshot, updatedAt: new Date() };
+  const inserted = await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: subscriptions.providerSubscriptionId })
+    .returning({ id: subscriptions.id });
+
+  forgetBilling(services, snapshot.userId);
+  let becameCancelled = false;
+  if (inserted.length === 0) {
+    const previous = await db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd, status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId))
+        .for('update');
+      await tx.update(subscriptions).set(values).where(eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId));
+      return old;
+    });
+    becameCancelled =
+      previous !== undefined &&
+      previous.status !== 'canceled' &&
+      !previous.cancelAtPeriodEnd &&
+      (snapshot.cancelAtPeriodEnd || snapshot.status === 'canceled');
+  }
+  if (becameCancelled) {
+    await notify(services, snapshot.userId, (to) =>
+      cancellationEmail(to, snapshot.planId, snapshot.currentPeriodEnd, `${services.config.publicUrl}/payment-plan`),
+    );
+  }
+}
+
+/** Writes an invoice; the receipt email goes out once, when it is first seen paid. */
+export async function recordInvoice(services: BillingServices, snapshot: InvoiceSnapshot) {
+  const { db } = services;
+  const inserted = await db
+    .insert(invoices)
+    .values(snapshot)
+    .onConflictDoNothing({ target: invoices.providerInvoiceId })
+    .returning({ id: invoices.id });
+  forgetBilling(services, snapshot.userId);
+  let newlyPaid = inserted.length > 0 && snapshot.status === 'paid';
+  if (inserted.length === 0) {
+    const { status, ...rest } = snapshot;
+    await db.update(invoices).set({ ...rest, updatedAt: new Date() }).where(eq(invoices.providerInvoiceId, snapshot.providerInvoiceId));
+    const transitioned = await db
+      .update(invoices)
+      .set({ status })
+      .where(and(eq(invoices.providerInvoiceId, snapshot.providerInvoiceId), ne(invoices.status, status)))
+      .returning({ id: invoices.id });
+    newlyPaid = transitioned.length > 0 && status === 'paid';
+  }
+  if (newlyPaid) {
+    await notify(services, snapshot.userId, (to) => receiptEmail(to, snapshot, `${services.config.publicUrl}/payment-plan`));
+  }
+}
+
+/** A failed collection attempt: the member is told once per attempt. */
+export async function notifyPaymentFailed(services: BillingServices, snapshot: InvoiceSnapshot) {
+  await notify(services, snapshot.userId, (to) => paymentFailedEmail(to, snapshot, `${services.config.publicUrl}/payment-plan`));
+}

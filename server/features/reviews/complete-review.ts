@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { reviewRequests, user } from '../../db/schema';
+import type { Services } from '../../http/context';
+import { recordAudit } from '../audit/record-audit';
+import type { Viewer } from '../auth/viewer';
+import { assertWorkable, lockReview } from './coach-work';
+import { reviewReadyEmail } from './review-emails';
+import type { ReviewFeedback } from './review.schema';
+
+/**
+ * Sends the review back to the member with the coach's final feedback, and emails them
+ * (a transactional email: sent whatever their notification setting). A mail failure is
+ * logged; the review stays completed and readable.
+ */
+export async function completeReview(
+  { db, mailer, config, logger }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
+  { coach, reviewId, feedback }: { coach: Viewer; reviewId: string; feedback: ReviewFeedback },
+) {
+  const review = await db.transaction(async (tx) => {
+    const locked = await lockReview(tx, { reviewId });
+    assertWorkable(locked, coach.userId);
+    const now = new Date();
+    const [row] = await tx
+      .update(reviewRequests)
+      .set({ status: 'completed', feedback, completedAt: now, updatedAt: now })
+      .where(eq(reviewRequests.id, locked.id))
+      .returning();
+    await recordAudit(tx, {
+      actor: coach,
+      action: 'review.complete',
+      target: { type: 'review', id: locked.id },
+      details: { memberId: locked.userId },
+    });
+    return row!;
+  });
+
+  try {
+    const [member] = await db
+      .select({ email: user.email, firstName: user.firstName })
+      .from(user)
+      .where(eq(user.id, review.userId));
+    if (member) await mailer.send(reviewReadyEmail(member, review, `${config.publicUrl}/my-reviews/${review.id}`));
+  } catch (error) {
+    logger.error({ err: error, reviewId: review.id }, 'review ready email failed');
+  }
+  return { id: review.id, status: review.status, completedAt: review.completedAt?.toISOString() ?? null };
+}

@@ -1,0 +1,31 @@
+import { addDays, firstOfMonth, isWeekday, londonDateOf, startOfLondonDay } from './london-calendar';
+
+/**
+ * When a review submitted at `submittedAt` is due: the end of the `workingDays`-th working
+ * day (Mon-Fri, UK time) after the day it arrived. Bank holidays are not counted out.
+ */
+export function reviewDueAt(submittedAt: Date, workingDays: number) {
+  let day = londonDateOf(submittedAt);
+  for (let counted = 0; counted < workingDays;) {
+    day = addDays(day, 1);
+    if (isWeekday(day)) counted++;
+  }
+  return new Date(startOfLondonDay(addDays(day, 1)).getTime() - 1);
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const monthName = (date: Date) => monthFormat.format(date);
+
+/** The UK calendar month `now` is in, which a review quota counts: its bounds and names. */
+export function quotaMonth(now: Date) {
+  const first = firstOfMonth(londonDateOf(now));
+  const next = firstOfMonth(first, 1);
+  return {
+    start: startOfLondonDay(first),
+    end: startOfLondonDay(next),
+    name: monthName(first),
+    nextName: monthName(next),
+    /** The date the allowance resets, as YYYY-MM-DD. */
+    resetsOn: next.toISOString().slice(0, 10),
+  };
+}

@@ -1,0 +1,41 @@
+import { plans, type PlanId } from '../../../content/plans';
+import { composeEmail } from '../../platform/mail/compose';
+import { applicationTypes, type ApplicationType } from './review.schema';
+
+const dateOf = (date: Date) => date.toLocaleDateString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' });
+
+type ReviewSummary = { id: string; targetFirm: string; applicationType: ApplicationType };
+
+/** Transactional: sent whatever the member's notification setting. */
+export const reviewReadyEmail = (member: { email: string; firstName: string }, review: ReviewSummary, url: string) =>
+  composeEmail({
+    to: member.email,
+    subject: 'Your application review is ready',
+    greeting: `Hello ${member.firstName},`,
+    paragraphs: [
+      `Your coach has finished reviewing your ${applicationTypes[review.applicationType].toLowerCase()} application to ${review.targetFirm}.`,
+      'Your feedback, and any annotated copy of your documents, is waiting on your review page.',
+    ],
+    action: { label: 'Read your feedback', url },
+  });
+
+export const newReviewEmail = (
+  to: string,
+  member: { name: string; email: string },
+  review: ReviewSummary & { planId: PlanId; dueAt: Date },
+  url: string,
+) =>
+  composeEmail({
+    to,
+    subject: `New application review: ${review.targetFirm}`,
+    greeting: 'Hello coaches,',
+    paragraphs: ['A member has asked for an application review.'],
+    details: [
+      ['Member', `${member.name} (${member.email})`],
+      ['Plan', plans[review.planId].name],
+      ['Firm', review.targetFirm],
+      ['Application', applicationTypes[review.applicationType]],
+      ['Due', dateOf(review.dueAt)],
+    ],
+    action: { label: 'Open the review', url },
+  });

@@ -1,0 +1,31 @@
+import { isNotNull } from 'drizzle-orm';
+import { reviewRequests, uploads } from '../../db/schema';
+import type { Services } from '../../http/context';
+
+/**
+ * A crash between storing a member's file and writing its row leaves a file nobody can
+ * reach. At start, delete every file under `members/` that no row references and that is
+ * older than the grace period (another instance may be about to write its row).
+ */
+export async function sweepOrphanMemberFiles(
+  { db, storage, logger }: Pick<Services, 'db' | 'storage' | 'logger'>,
+  { graceSeconds, now = new Date() }: { graceSeconds: number; now?: Date },
+) {
+  const [uploadKeys, annotatedKeys] = await Promise.all([
+    db.select({ key: uploads.storageKey }).from(uploads),
+    db.select({ key: reviewRequests.annotatedFileKey }).from(reviewRequests).where(isNotNull(reviewRequests.annotatedFileKey)),
+  ]);
+  const referenced = new Set([...uploadKeys, ...annotatedKeys].map((row) => row.key));
+  const cutoff = now.getTime() - graceSeconds * 1000;
+  let swept = 0;
+  for (const key of await storage.list('members')) {
+    if (referenced.has(key)) continue;
+    const modified = await storage.modifiedAt(key);
+    if (modified && modified.getTime() <= cutoff) {
+      await storage.delete(key);
+      swept++;
+    }
+  }
+  if (swept > 0) logger.warn({ swept }, 'orphan member files removed');
+  return swept;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The spec's per-file limit: 10 MiB (10485760 bytes). */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+/** The MIME types a browser reports for PDF, DOC and DOCX: the spec's client-side filter. */
+export const uploadableMimeTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** The file picker's `accept`: extensions too, for systems that report no MIME type. */
+export const uploadAccept = ['.pdf', '.doc', '.docx', ...uploadableMimeTypes].join(',');
+
+export const uploadIdSchema = z.uuid('Choose one of your uploaded files');
+
+/** One uploaded file as the API answers it. */
+export type UploadedFile = {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  createdAt: string;
+  inReview: boolean;
+};

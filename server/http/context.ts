@@ -1,0 +1,55 @@
+import type { Config } from '../platform/config';
+import type { Database } from '../db/client';
+import type { FileStorage } from '../platform/storage/storage';
+import type { Mailer } from '../platform/mail/mailer';
+import type { Logger } from '../platform/logger';
+import type { Secrets } from '../platform/secrets';
+import type { Auth } from '../features/auth/auth';
+import type { Viewer, ViewerCache } from '../features/auth/viewer';
+import type { BillingCache } from '../features/billing/billing-cache';
+import type { PaymentProvider } from '../features/billing/providers/payment-provider';
+import type { WatermarkedPdfCache } from '../features/library/watermarked-pdf-cache';
+
+/** The long-lived parts of the running portal, created once at start and passed down. */
+export type Services = {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  secrets: Secrets;
+  auth: Auth;
+  payments: PaymentProvider;
+  watermarkedPdfs: WatermarkedPdfCache;
+  /** Short-lived copies of who a session is and of members' billing (ADR 0011). */
+  viewerCache: ViewerCache;
+  billingCache: BillingCache;
+  ping: () => Promise<void>;
+};
+
+/** Per-request values every handler may read (Hono context variables). */
+export type RequestVariables = {
+  requestId: string;
+  log: Logger;
+  /** This page render's CSP nonce (set by the security headers). */
+  cspNonce?: string;
+  /** The page cache is rendering this page to keep: leave the body uncompressed. */
+  pageCacheFill?: boolean;
+  /** Set by the access guard on routes that need a signed-in person. */
+  viewer: Viewer;
+};
+
+export type AppEnv = { Variables: RequestVariables };
+
+/** What React Router loaders receive as `context`. */
+export type PageContext = {
+  services: Services;
+  requestId: string;
+  log: Logger;
+  cspNonce: string | undefined;
+  /** The signed-in person, or null for a visitor. */
+  viewer: Viewer | null;
+};
+
+/** Renders a page request with React Router (injected so tests can run the API alone). */
+export type PageRenderer = (request: Request, context: PageContext) => Promise<Response>;

@@ -1,0 +1,25 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context';
+import { HttpError } from './errors';
+
+/** JSON and form bodies larger than this are refused before they are read in full. */
+export const maxJsonBytes = 1024 * 1024;
+
+const limit = bodyLimit({
+  maxSize: maxJsonBytes,
+  onError: () => {
+    throw new HttpError(413, 'too_large', 'The request body is too large.');
+  },
+});
+
+/**
+ * Caps non-file request bodies. Multipart uploads are left to their receivers, which
+ * enforce each file's own limit while streaming it to storage.
+ */
+export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
+  // GET and HEAD have no body; asking for one would build a full Request object for nothing.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
+  return limit(c, next);
+});

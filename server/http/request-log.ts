@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { Logger } from '../platform/logger';
+import type { AppEnv } from './context';
+
+const validRequestId = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** A well-formed incoming X-Request-Id is kept, so a proxy's id carries through. */
+export const requestIdFrom = (incoming: string | undefined) =>
+  incoming && validRequestId.test(incoming) ? incoming : randomUUID();
+
+export type RequestLine = { requestId?: string; method: string; path: string; status: number; ms: number; cache?: 'hit' };
+
+/** One log line per finished request. Only the path: query strings can carry tokens. */
+export function logRequest(log: Logger, line: RequestLine) {
+  if (line.path.startsWith('/assets/')) log.debug(line, 'request');
+  else log.info(line, 'request');
+}
+
+export const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10;
+
+/** Gives each request an id, a child logger that carries it, and one log line when it ends. */
+export function requestLog(logger: Logger) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    logRequest(log, { method: c.req.method, path: c.req.path, status: c.res.status, ms: elapsedMs(started) });
+  });
+}

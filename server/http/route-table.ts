@@ -1,0 +1,58 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv, Services } from './context';
+import { HttpError } from './errors';
+
+/**
+ * Who may call a route. Every /api route declares one, in one table, and a test walks
+ * the table for every kind of caller (DESIGN.md section 6).
+ */
+export type Access = 'anyone' | 'member' | 'subscriber' | 'coach';
+
+export type ApiRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to /api, Hono syntax (`/uploads/:id`). */
+  path: string;
+  access: Access;
+  /** One line for the API description (`/api/openapi.json`). */
+  summary?: string;
+  handler: (c: Context<AppEnv>) => Response | Promise<Response>;
+  /** Extra middleware that must run before the handler (e.g. rate limits). */
+  before?: MiddlewareHandler<AppEnv>[];
+};
+
+export type RouteFactory = (services: Services) => ApiRoute[];
+
+/** Mounts routes after the access check their declaration names. */
+export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (access: Access) => MiddlewareHandler<AppEnv>) {
+  for (const route of routes) {
+    api.on(route.method, route.path, guard(route.access), ...(route.before ?? []), route.handler);
+  }
+}
+
+/** Parses a JSON body with a zod schema; malformed JSON and invalid fields are a 400. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'validation_failed', 'The request body must be valid JSON.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '_');
+      fields[key] ??= issue.message;
+    }
+    throw new HttpError(400, 'validation_failed', 'Some fields need attention.', fields);
+  }
+  return result.data;
+}
+
+/** A path parameter the route pattern guarantees (a missing one can only mean no such resource). */
+export function pathParam(c: Context, name: string): string {
+  const value = c.req.param(name);
+  if (value === undefined) throw new HttpError(404, 'not_found', 'Not found');
+  return value;
+}

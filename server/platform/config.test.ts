@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://portal.example.co.uk',
+  DATABASE_URL: 'postgres://app@db.internal:5432/portal',
+  AUTH_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://mail.internal:587',
+  MAIL_FROM: 'Portal <no-reply@example.co.uk>',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
+describe('loadConfig', () => {
+  it('runs the embedded default with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      demo: true,
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      database: { kind: 'pglite', dir: path.resolve('.data/db') },
+      storage: { kind: 'local', dir: path.resolve('.data/files') },
+      payments: { provider: 'demo' },
+    });
+  });
+
+  it('honours PORT, HOST, DATA_DIR and PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '4100', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', PUBLIC_URL: 'https://a.test/' });
+    expect(config).toMatchObject({ port: 4100, host: '127.0.0.1', dataDir: '/tmp/x', publicUrl: 'https://a.test' });
+  });
+
+  it('uses node-postgres when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+  });
+
+  it('rejects malformed values with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('refuses production without its secrets, naming each one missing', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    for (const name of Object.keys(productionEnv).filter((n) => n !== 'NODE_ENV')) {
+      expect((error as Error).message).toContain(`${name} is required`);
+    }
+  });
+
+  it('accepts a complete production configuration and leaves demo mode off', () => {
+    const config = loadConfig(productionEnv);
+    expect(config).toMatchObject({ production: true, demo: false, payments: { provider: 'stripe' } });
+  });
+
+  it('never allows demo payments in production', () => {
+    expect(() => loadConfig({ ...productionEnv, PAYMENTS: 'demo' })).toThrow(/PAYMENTS=demo/);
+  });
+});

@@ -1,0 +1,83 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, StorageLimitError, type FileStorage } from './storage';
+
+/**
+ * Files on local disk under `root`. Writes go to a temporary file first and are renamed
+ * into place, so a crash or an oversize upload never leaves a partial file at a real key.
+ */
+export function createLocalStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  const tmpDir = path.join(root, '.tmp');
+
+  return {
+    async put(key, body, { maxBytes } = {}) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, randomUUID());
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (maxBytes !== undefined && size > maxBytes) callback(new StorageLimitError(maxBytes));
+          else callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, counter, createWriteStream(tmp, { mode: 0o600 }));
+        await rename(tmp, target);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+    async get(key) {
+      const file = resolve(key);
+      await stat(file); // fail with ENOENT now rather than mid-stream
+      return createReadStream(file);
+    },
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async modifiedAt(key) {
+      try {
+        return (await stat(resolve(key))).mtime;
+      } catch {
+        return undefined;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async list(prefix) {
+      const dir = resolve(prefix);
+      try {
+        const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+  };
+}
+
+/** Removes temporary files left by a crash mid-write. Called at start. */
+export async function sweepLocalStorageTemp(root: string) {
+  await rm(path.join(root, '.tmp'), { recursive: true, force: true });
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { Config } from './platform/config';
+import { createLogger, type Logger } from './platform/logger';
+import { acquireDataDirLock } from './platform/data-dir-lock';
+import { loadSecrets } from './platform/secrets';
+import { createLocalStorage, sweepLocalStorageTemp } from './platform/storage/local-storage';
+import { createOutboxMailer, createSmtpMailer } from './platform/mail/mailer';
+import { openDatabase, type DatabaseTarget } from './db/client';
+import { seedDatabase } from './db/seed';
+import type { Services } from './http/context';
+import { createAuth } from './features/auth/auth';
+import { createViewerCache, forgetMemberSessions, forgetSession } from './features/auth/viewer';
+import { createBillingCache } from './features/billing/billing-cache';
+import { sweepOrphanMemberFiles } from './features/uploads/sweep-orphan-files';
+import { createDemoProvider } from './features/billing/providers/demo-provider';
+import { createStripeProvider } from './features/billing/providers/stripe-provider';
+import { createWatermarkedPdfCache } from './features/library/watermarked-pdf-cache';
+
+export type StartOptions = {
+  /** Overrides the configured database (tests use an in-memory PGlite). */
+  database?: DatabaseTarget;
+  logger?: Logger;
+  /** Run the idempotent seed (default true; `db:migrate` skips it). */
+  seed?: boolean;
+};
+
+/**
+ * Opens everything the portal runs on, in order: lock the data directory (PGlite is
+ * single-process), migrate, seed, sweep crash leftovers. Returns the services and the
+ * function that closes them.
+ */
+export async function startServices(config: Config, options: StartOptions = {}) {
+  const logger = options.logger ?? createLogger(config);
+  const target = options.database ?? config.database;
+  const releaseLock = target.kind === 'pglite' && 'dir' in target && target.dir ? acquireDataDirLock(config.dataDir) : () => {};
+
+  try {
+    const secrets = loadSecrets(config);
+    const database = await openDatabase(target, {
+      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; a new one opens when needed'),
+    });
+    await database.migrate();
+    await sweepLocalStorageTemp(config.storage.dir);
+    const mailer = config.mail.smtpUrl
+      ? createSmtpMailer(database.db, logger, config.mail.smtpUrl, config.mail.from)
+      : createOutboxMailer(database.db, logger, `${config.publicUrl}/dev/mailbox`);
+
+    const viewerCache = createViewerCache();
+    const core = { config, logger, db: database.db, mailer, billingCache: createBillingCache() };
+    const services: Services = {
+      ...core,
+      storage: createLocalStorage(config.storage.dir),
+      secrets,
+      auth: createAuth({
+        ...core,
+        secret: secrets.auth,
+        onSessionEnded: (token) => forgetSession(viewerCache, token),
+        onUserChanged: (userId) => forgetMemberSessions(viewerCache, userId),
+      }),
+      viewerCache,
+      payments: config.payments.provider === 'stripe' ? createStripeProvider(core) : createDemoProvider(core),
+      watermarkedPdfs: createWatermarkedPdfCache(),
+      ping: database.ping,
+    };
+    if (options.seed !== false) await seedDatabase(services);
+    await sweepOrphanMemberFiles(services, { graceSeconds: config.storage.orphanGraceSeconds });
+
+    return {
+      services,
+      close: async () => {
+        await database.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export const describeDatabase = (config: Config) =>
+  config.database.kind === 'pglite' ? `PGlite in ${path.relative(process.cwd(), config.database.dir) || '.'}` : 'PostgreSQL';

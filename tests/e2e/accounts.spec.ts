@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+
+async function latestLink(page: Page, to: string, contains: string) {
+  const res = await page.request.get('/api/dev/mailbox');
+  const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+  const message = messages.find((m) => m.to === to && m.text.includes(contains));
+  const link = message?.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(contains));
+  if (!link) throw new Error(`no ${contains} link for ${to}`);
+  return link;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('a visitor signs up, verifies by email, edits the profile, goes dark, and finds it dark after logging in again', async ({ page }) => {
+  const email = `journey-${Date.now()}@example.com`;
+  const password = 'journey-password';
+  await page.goto('/');
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account' });
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByLabel('First name').fill('Nadia');
+  await dialog.getByLabel('Last name').fill('Rahman');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('University').fill('University of Manchester');
+  await dialog.getByLabel('Non-Law').check();
+  await expectAccessible(page, 'sign-up form');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Unverified: login is refused with a way to resend the email.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The dev mailbox shows the email; its link verifies and signs in.
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Verify your email address' }).first()).toBeVisible();
+  await page.goto(await latestLink(page, email, 'verify-email'));
+  await expect(page).toHaveURL(/\/\?verified=1$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Nadia Rahman' })).toHaveText('NR');
+
+  await page.getByRole('button', { name: 'Account menu for Nadia Rahman' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expectAccessible(page, '/profile');
+  await page.getByLabel('University').fill('University College London');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  await page.goto('/settings');
+  await expectAccessible(page, '/settings (light)');
+  await page.getByLabel('Dark theme', { exact: true }).click();
+  await expect(page.getByText('Your preferences have been saved successfully.')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectAccessible(page, '/settings (dark)');
+
+  await page.goto('/payment-plan');
+  await expect(page.getByText('No Plan Selected')).toBeVisible();
+  await expectAccessible(page, '/payment-plan');
+
+  // Log out, clear the visitor's theme cookie, log in again: the saved theme comes back.
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.context().clearCookies({ name: 'theme' });
+  await page.goto('/');
+  await logIn(page, email, password);
+  await page.goto('/profile');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByLabel('University')).toHaveValue('University College London');
+});
+
+test('visitors see Access Denied on members pages, rendered by the server', async ({ page, request }) => {
+  for (const [path, what] of [
+    ['/profile', 'your profile'],
+    ['/payment-plan', 'your payment plan'],
+    ['/settings', 'your settings'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('Access Denied');
+    expect(html).toContain(`Please log in to access ${what}.`);
+  }
+  await page.goto('/settings');
+  await expectAccessible(page, '/settings (visitor)');
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { logInAs } from './support/members';
+
+test('visitors and members are kept out of the coach area', async ({ page, request }) => {
+  expect((await request.get('/coach')).status()).toBe(401);
+  await logInAs(page, 'member@clearpath.test');
+  const response = await page.goto('/coach/members');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Coaches only' })).toBeVisible();
+});
+
+test('a coach finds a member, works an enquiry, reorders the library, and every page passes axe', async ({ page, browser }) => {
+  const enquirer = `enquirer-${Date.now()}@example.com`;
+  await page.request.post('/api/enquiries', { data: { name: 'Coach Test Lead', email: enquirer, message: 'Help with my TC applications' } });
+  await logInAs(page, 'coach@clearpath.test');
+
+  await page.goto('/coach');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expectAccessible(page, '/coach');
+
+  await page.goto('/coach/members');
+  await page.getByRole('searchbox', { name: 'Search members by name or email' }).fill('subscriber@clearpath.test');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status')).toContainText('1 member');
+  await expectAccessible(page, '/coach/members');
+  await page.getByRole('link', { name: 'Sam Subscriber' }).click();
+  await expect(page.getByText('Premium Monthly')).toBeVisible();
+  await expectAccessible(page, '/coach/members/:id');
+
+  await page.goto('/coach/enquiries?status=new');
+  const card = page.locator('details').filter({ hasText: enquirer });
+  await card.locator('summary').click();
+  await expectAccessible(page, '/coach/enquiries');
+  await card.getByRole('button', { name: 'Mark contacted' }).click();
+  await expect(page.getByText('Marked as contacted')).toBeVisible();
+  await expect(page.locator('details').filter({ hasText: enquirer })).toHaveCount(0);
+
+  await page.goto('/coach/library/law-firm-interviews');
+  await expectAccessible(page, '/coach/library/:slug');
+  const titles = page.getByLabel('Title', { exact: true });
+  const first = await titles.nth(1).inputValue();
+  const second = await titles.nth(2).inputValue();
+  await page.getByRole('button', { name: `Move “${second}” up` }).click();
+  await expect(page.getByText('Order saved')).toBeVisible();
+
+  // A subscriber sees the new order on the member-facing page.
+  const member = await browser.newContext();
+  const subscriberPage = await member.newPage();
+  await logInAs(subscriberPage, 'subscriber@clearpath.test');
+  await subscriberPage.goto('/law-firm-interviews');
+  const names = await subscriberPage.getByRole('main').getByRole('listitem').getByRole('button').allInnerTexts();
+  expect(names.findIndex((n) => n.includes(second))).toBeLessThan(names.findIndex((n) => n.includes(first)));
+  await member.close();
+
+  // Restore the order so other tests see the seeded library.
+  await page.reload();
+  await page.getByRole('button', { name: `Move “${first}” up` }).click();
+  await expect(page.getByText('Order saved')).toBeVisible();
+
+  await page.goto('/coach/audit');
+  await expect(page.getByRole('cell', { name: 'library.items.reorder' }).first()).toBeVisible();
+  await expectAccessible(page, '/coach/audit');
+  await page.goto('/coach/library');
+  await expectAccessible(page, '/coach/library');
+});

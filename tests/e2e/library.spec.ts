@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { logInAs } from './support/members';
+
+test('a visitor clicking a premium tile gets the Premium Content toast and stays on the hub', async ({ page }) => {
+  await page.goto('/hub');
+  await expect(page.getByRole('link', { name: /Firm Profiles/ })).toContainText('Upgrade to Access');
+  await expectAccessible(page, '/hub (visitor)');
+  await page.getByRole('link', { name: /Firm Profiles/ }).click();
+  await expect(page.getByText('This content requires a premium subscription. Please upgrade to access.')).toBeVisible();
+  await expect(page).toHaveURL('/hub');
+});
+
+test('premium pages are gated on the server: visitor, then member without a plan', async ({ page, request }) => {
+  const visitorHtml = await (await request.get('/firm-profiles')).text();
+  expect(visitorHtml).toContain('Authentication Required');
+  expect(visitorHtml).not.toContain('Clifford Chance');
+  await logInAs(page, 'member@clearpath.test');
+  await page.goto('/ma-fundamentals');
+  await expect(page.getByRole('heading', { name: 'M&A Fundamentals' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Subscription Plans' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Hub' })).toBeVisible();
+});
+
+test('a subscriber searches, opens a firm profile, turns the page, and a reload keeps the place', async ({ page }) => {
+  await logInAs(page, 'subscriber@clearpath.test');
+  await page.goto('/hub');
+  await expect(page.getByRole('link', { name: /Firm Profiles/ })).toContainText('Launch');
+  await expectAccessible(page, '/hub (subscriber)');
+  await page.getByRole('link', { name: /Firm Profiles/ }).click();
+
+  await expect(page.getByText('Select a law firm from the list')).toBeVisible();
+  await page.getByPlaceholder('Search law firms...').fill('clifford');
+  const cards = page.getByRole('button', { name: /Clifford Chance/ });
+  await expect(cards).toHaveCount(1);
+  await cards.click();
+
+  const viewer = page.getByRole('document', { name: /Clifford Chance/ });
+  await expect(viewer.locator('[data-page-number="1"] canvas[data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, '/firm-profiles (viewer open)');
+  await page.getByRole('button', { name: /next page/i }).click();
+  await expect(page).toHaveURL(/item=clifford-chance.*page=2/);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Clifford Chance/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-page-number="2"] canvas[data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+
+  // The text cannot be selected or copied from the page.
+  await page.locator('[data-page-number="2"]').dblclick();
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+});
+
+test('a course fallback address leads to its page', async ({ page }) => {
+  const response = await page.goto('/course/ma-fundamentals');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL('/ma-fundamentals');
+  expect((await page.request.get('/course/not-a-course')).status()).toBe(404);
+});

@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+
+test('the mobile menu opens, navigates, and closes', async ({ page }) => {
+  await page.goto('/');
+  const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobileNav).toBeHidden();
+  await page.getByText('Menu', { exact: true }).or(page.getByLabel('Menu')).first().click();
+  await expect(mobileNav).toBeVisible();
+  await expectAccessible(page, 'mobile menu open');
+  await mobileNav.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL('/services');
+  await expect(mobileNav).toBeHidden();
+});

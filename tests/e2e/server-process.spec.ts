@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The built server as a real process, as `npm start` runs it. */
+function startPortal(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['build/server/main.js'], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy in 60s');
+}
+
+async function stop(portal: ReturnType<typeof startPortal>) {
+  portal.child.kill('SIGTERM');
+  return portal.exited;
+}
+
+test.describe('the server process', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  test('two instances with their own PORT and DATA_DIR run side by side, and a restart keeps data', async () => {
+    const dirA = mkdtempSync(path.join(tmpdir(), 'portal-a-'));
+    const dirB = mkdtempSync(path.join(tmpdir(), 'portal-b-'));
+    const a = startPortal({ PORT: '3231', DATA_DIR: dirA });
+    const b = startPortal({ PORT: '3232', DATA_DIR: dirB });
+    try {
+      await Promise.all([waitForHealth(3231, a.child), waitForHealth(3232, b.child)]);
+      for (const port of [3231, 3232]) {
+        const res = await fetch(`http://127.0.0.1:${port}/`);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('<header');
+        expect(html).toContain('<footer');
+      }
+      const sent = await fetch('http://127.0.0.1:3231/api/enquiries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Restart Check', email: 'restart@example.com' }),
+      });
+      expect(sent.status).toBe(201);
+      // A second server on the same PGlite directory is refused, with a clear message.
+      const clash = startPortal({ PORT: '3233', DATA_DIR: dirA });
+      expect(await clash.exited).toBe(1);
+      expect(clash.output()).toContain('is in use by a running server');
+    } finally {
+      const [codeA] = await Promise.all([stop(a), stop(b)]);
+      expect(codeA, a.output()).toBe(0);
+    }
+
+    const again = startPortal({ PORT: '3231', DATA_DIR: dirA });
+    try {
+      await waitForHealth(3231, again.child);
+      const mailbox = await (await fetch('http://127.0.0.1:3231/api/dev/mailbox')).json();
+      expect(mailbox.messages.map((m: { to: string }) => m.to)).toContain('restart@example.com');
+    } finally {
+      await stop(again);
+    }
+    expect(again.output()).toContain('shutdown complete');
+  });
+
+  test('production refuses to start without its secrets and names what is missing', async () => {
+    const portal = startPortal({ NODE_ENV: 'production', PORT: '3234', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'p-')) });
+    expect(await portal.exited).toBe(1);
+    for (const name of ['AUTH_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']) {
+      expect(portal.output()).toContain(`${name} is required when NODE_ENV=production`);
+    }
+    expect(portal.output()).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace
+  });
+});

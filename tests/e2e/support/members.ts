@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Signs up a fresh member through the API and verifies them through the dev mailbox link,
+ * which also signs this page's browser context in. Each test gets its own member.
+ */
+export async function signUpVerifiedMember(page: Page, firstName = 'Test') {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'member-password';
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: `${firstName} Member`, firstName, lastName: 'Member', university: 'University of York', lawBackground: true },
+  });
+  expect(res.status()).toBe(200);
+  const { messages } = (await (await page.request.get('/api/dev/mailbox')).json()) as { messages: { to: string; text: string }[] };
+  const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+  if (!link) throw new Error(`no verification email for ${email}`);
+  await page.goto(link);
+  return { email, password };
+}
+
+export const demoPassword = 'clearpath-demo';
+
+/** Logs in one of the seeded demo accounts through the API (this context only). */
+export async function logInAs(page: Page, email: string, password = demoPassword) {
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(res.status()).toBe(200);
+}

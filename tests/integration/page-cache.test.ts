@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { PageContext } from '../../server/http/context';
+import { sharedPageHeader } from '../../server/http/shared-page';
+import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+
+const inlineScripts = ['window.__context = {"page":1};', 'import "/assets/entry.js";'];
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('page cache', () => {
+  let t: TestApp;
+  let app: ReturnType<typeof createApp>;
+  const renders: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A stand-in for React Router: inline scripts carry the nonce, as <Scripts> does.
+    const renderPage = async (request: Request, context: PageContext) => {
+      const { pathname } = new URL(request.url);
+      renders.push(pathname);
+      const scripts = inlineScripts.map((body) => `<script nonce="${context.cspNonce}">${body}</script>`).join('');
+      const html = `<!DOCTYPE html><html><head>${scripts}</head><body>${pathname} ${request.headers.get('cookie') ?? ''} ${'x'.repeat(2000)}</body></html>`;
+      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+      if (pathname !== '/member-only') headers.set(sharedPageHeader, '1');
+      if (pathname === '/sets-cookie') headers.set('Set-Cookie', 'seen=1');
+      return new Response(html, { status: pathname === '/missing' ? 404 : 200, headers });
+    };
+    app = createApp({ services: t.services, renderPage });
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(new URL(path, testOrigin), { headers });
+  const rendersOf = (path: string) => renders.filter((p) => p === path).length;
+
+  it('renders a shared page once and gives every visitor that copy, with script hashes instead of a nonce', async () => {
+    const first = await get('/shared');
+    const second = await get('/shared');
+    expect(rendersOf('/shared')).toBe(1);
+    const html = await second.text();
+    expect(await first.text()).toBe(html);
+    expect(html).not.toContain('nonce=');
+    const csp = second.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${inlineScripts.map(sha256).join(' ')};`);
+    expect(csp).not.toContain('nonce-');
+    expect(second.headers.get(sharedPageHeader)).toBeNull();
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(t.logLines.some((line) => line.includes('"path":"/shared"') && line.includes('"cache":"hit"'))).toBe(true);
+  });
+
+  it('answers in brotli or gzip as the client accepts, and 304 to a matching ETag', async () => {
+    const plain = await (await get('/shared')).text();
+    const br = await get('/shared', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const refusedBrotli = await get('/shared', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refusedBrotli.headers.get('content-encoding')).toBe('gzip');
+    const gz = await get('/shared', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    const etag = br.headers.get('etag')!;
+    const notModified = await get('/shared', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-security-policy')).toContain('sha256-');
+  });
+
+  it('keeps one copy per theme, and renders for anyone with another cookie (a session)', async () => {
+    expect(await (await get('/themed', { cookie: 'theme=dark' })).text()).toContain('theme=dark');
+    expect(await (await get('/themed', { cookie: 'theme=light' })).text()).toContain('theme=light');
+    await get('/themed', { cookie: 'theme=dark' });
+    expect(rendersOf('/themed')).toBe(2);
+
+    const member = await get('/themed', { cookie: 'better-auth.session_token=abc' });
+    const again = await get('/themed', { cookie: 'better-auth.session_token=abc' });
+    expect(rendersOf('/themed')).toBe(4);
+    expect(await again.text()).toContain('session_token');
+    expect(member.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    expect(member.headers.get(sharedPageHeader)).toBeNull();
+  });
+
+  it('renders per request what is not shared: other pages, errors, query strings, responses that set cookies', async () => {
+    for (const path of ['/member-only', '/missing', '/shared?utm=1', '/sets-cookie']) {
+      const before = renders.length;
+      const first = await get(path);
+      // Once known to be per-request, a page is compressed as usual.
+      const second = await get(path, { 'accept-encoding': 'gzip' });
+      expect(renders.length - before, path).toBe(2);
+      for (const res of [first, second]) {
+        expect(res.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+        expect(res.headers.get(sharedPageHeader)).toBeNull();
+      }
+      expect(second.headers.get('content-encoding')).toBe('gzip');
+    }
+  });
+
+  it('leaves files alone, so they are compressed from the first request', async () => {
+    const before = renders.length;
+    const res = await get('/assets/entry.js', { cookie: 'theme=dark', 'accept-encoding': 'gzip' });
+    expect(renders.length - before).toBe(1); // no static files in this app: the page handler answers
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('leaves the API alone', async () => {
+    const res = await get('/api/plans');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).not.toBe('no-cache');
+  });
+});

@@ -1,0 +1,124 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouteTable } from '../../server/api';
+import { selectRows } from '../../server/db/client';
+import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
+import type { ApiRoute } from '../../server/http/route-table';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signedInMember } from '../support/factories';
+
+const hostileStrings = [
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  "' OR 1=1; DROP TABLE \"user\"; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '\u0000null\u0000byte',
+  '𝕳𝖊𝖑𝖑𝖔 👩‍⚖️ عربى 漢字 \u202eRTL',
+  '../../../../etc/passwd',
+  '${7*7}{{7*7}}',
+  '%00%0d%0aSet-Cookie: x=1',
+];
+const hostileValues: unknown[] = [...hostileStrings, null, 0, -1, 1e308, true, [], [1, 2], {}, { $ne: null }];
+const commonFields = ['email', 'password', 'name', 'firstName', 'lastName', 'university', 'lawBackground', 'planId', 'status', 'title', 'description', 'itemIds', 'completed', 'action', 'theme', 'emailNotifications', 'message', 'service', 'uploadIds', 'token', 'newPassword', 'internalNote'];
+
+/** Bodies no route should accept as valid, plus valid-looking shapes with hostile values. */
+function hostileBodies(): { label: string; body: string }[] {
+  const raw = ['{', '{"a":', 'null', '[]', '"text"', '123', 'true', '{"a":1}}', '\u0000', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}'];
+  const bodies = raw.map((body) => ({ label: `raw ${JSON.stringify(body).slice(0, 30)}`, body }));
+  bodies.push({ label: 'empty object', body: '{}' });
+  bodies.push({ label: 'unknown field', body: JSON.stringify({ role: 'admin', isAdmin: true }) });
+  // Every common field at once with each hostile value, then each field alone with each hostile string.
+  for (const value of hostileValues) {
+    bodies.push({ label: `all fields=${JSON.stringify(value)?.slice(0, 20)}`, body: JSON.stringify(Object.fromEntries(commonFields.map((f) => [f, value]))) });
+  }
+  for (const field of commonFields) {
+    for (const value of hostileStrings.slice(2, 7)) {
+      bodies.push({ label: `${field}=${JSON.stringify(value).slice(0, 20)}`, body: JSON.stringify({ [field]: value }) });
+    }
+  }
+  return bodies;
+}
+
+/** One digest of every table's contents except counters that count attempts by design. */
+async function databaseDigest(t: TestApp) {
+  const tables = await selectRows<{ table_name: string }>(
+    t.services.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', '__drizzle_migrations') order by table_name`,
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables) {
+    const [row] = await selectRows<{ digest: string | null }>(
+      t.services.db,
+      sql`select md5(string_agg(md5(t::text), '' order by md5(t::text))) as digest from ${sql.identifier(table_name)} t`,
+    );
+    parts.push(`${table_name}:${row?.digest ?? ''}`);
+  }
+  return createHash('sha256').update(parts.join('|')).digest('hex');
+}
+
+const isJsonWrite = (route: ApiRoute) =>
+  route.method !== 'GET' && !route.path.startsWith('/webhooks/') && !route.path.includes('/annotated-file') && route.path !== '/uploads' && !route.path.endsWith('/document') && !route.path.endsWith('/items');
+
+describe('hostile input on every JSON route', () => {
+  let t: TestApp;
+  const cookies: Record<ApiRoute['access'], string | undefined> = { anyone: undefined, member: undefined, subscriber: undefined, coach: undefined };
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+    cookies.member = (await signedInMember(t)).cookie;
+    const subscriber = await signedInMember(t);
+    await grantDemoSubscription(t.services, { userId: subscriber.id, planId: 'half-year' });
+    cookies.subscriber = subscriber.cookie;
+    cookies.coach = (await signedInMember(t, { role: 'admin' })).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('answers every hostile body with a 4xx in the error shape, never a 5xx, and changes nothing when it refuses', async () => {
+    const routes = apiRouteTable(t.services).filter(isJsonWrite).filter((route) => route.path !== '/me' || route.method !== 'DELETE');
+    const bodies = hostileBodies();
+    let cases = 0;
+    let refused = 0;
+    let counter = 0;
+    for (const route of routes) {
+      const path = `/api${route.path.replace(/:[a-zA-Z]+/g, () => randomUUID())}`;
+      let before = await databaseDigest(t);
+      for (const { label, body } of bodies) {
+        const res = await t.request(path, {
+          method: route.method,
+          body,
+          headers: {
+            'content-type': 'application/json',
+            // A fresh address each time, so rate limits do not hide the validation answer.
+            'x-forwarded-for': `198.51.100.${++counter % 250}`,
+            ...(cookies[route.access] ? { cookie: cookies[route.access]! } : {}),
+          },
+        });
+        cases++;
+        const where = `${route.method} ${route.path} with ${label}: ${res.status}`;
+        expect(res.status, where).toBeLessThan(500);
+        if (res.status >= 400) {
+          refused++;
+          const error = (await res.json()).error;
+          expect(typeof error?.code, where).toBe('string');
+          expect(typeof error?.message, where).toBe('string');
+          expect(JSON.stringify(error), where).not.toMatch(/at .+\.(ts|js):\d+/);
+          expect(await databaseDigest(t), `${where} changed the database`).toBe(before);
+        } else {
+          before = await databaseDigest(t); // an accepted hostile body may change data: that is its right
+        }
+      }
+    }
+    console.log(`hostile-input: ${cases} cases over ${routes.length} JSON routes, ${refused} refused with 4xx, 0 server errors`);
+    expect(cases).toBeGreaterThan(1000);
+  }, 600_000);
+
+  it('stores a hostile name as plain text, exactly as typed', async () => {
+    const { cookie } = await signedInMember(t);
+    const name = '<img src=x onerror=alert(1)>';
+    const res = await t.request('/api/me/profile', { method: 'PATCH', headers: { cookie }, json: { firstName: name } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.firstName).toBe(name);
+  });
+});

@@ -1,0 +1,136 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCustomers, invoices, subscriptions, user } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signedInMember } from '../support/factories';
+import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';
+
+const members = 30;
+const plansCycle = ['monthly', 'quarterly', 'half-year'] as const;
+
+/** A small deterministic random source, so a failing run can be replayed. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+type Delivery = { payload: string; signature: string };
+
+/**
+ * The same story for every run: members check out, pay, some cancel at period end, some
+ * fail a payment, some are deleted. Stripe's state is final before delivery, as it would
+ * be by the time late or redelivered events arrive.
+ */
+async function buildScenario(t: TestApp, stripe: FakeStripe) {
+  const events: Delivery[] = [];
+  for (let i = 0; i < members; i++) {
+    const planId = plansCycle[i % 3]!;
+    const member = await signedInMember(t, { email: `chaos-${i}@example.com` });
+    await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: member.cookie }, json: { planId } });
+    const [customer] = await t.services.db.select().from(billingCustomers).where(eq(billingCustomers.userId, member.id));
+    const subscription = stripe.createSubscription({ customer: customer!.customerId, userId: member.id, planId });
+    const first = stripe.createInvoice({ subscription });
+    const renewal = stripe.createInvoice({ subscription, status: i % 4 === 1 ? 'open' : 'paid' });
+    events.push(
+      stripe.event('checkout.session.completed', { id: `cs_${i}`, subscription: subscription.id, invoice: first.id }),
+      stripe.event('customer.subscription.created', { id: subscription.id }),
+      stripe.event('invoice.finalized', { id: first.id }),
+      stripe.event('invoice.paid', { id: first.id }),
+      stripe.event('invoice.finalized', { id: renewal.id }),
+      stripe.event(i % 4 === 1 ? 'invoice.payment_failed' : 'invoice.paid', { id: renewal.id }),
+    );
+    if (i % 4 === 1) stripe.updateSubscription(subscription.id, { status: 'past_due' });
+    if (i % 5 === 2) {
+      stripe.updateSubscription(subscription.id, { cancel_at_period_end: true });
+      events.push(stripe.event('customer.subscription.updated', { id: subscription.id }));
+    }
+    if (i % 7 === 3) {
+      stripe.updateSubscription(subscription.id, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      events.push(stripe.event('customer.subscription.deleted', { id: subscription.id }));
+    }
+    events.push(stripe.event('customer.subscription.updated', { id: subscription.id }));
+  }
+  return events;
+}
+
+/** Subscriptions and invoices per member email: what both runs must agree on. */
+async function billingState(t: TestApp) {
+  const subs = await t.services.db
+    .select({ email: user.email, planId: subscriptions.planId, status: subscriptions.status, cancel: subscriptions.cancelAtPeriodEnd, amount: subscriptions.amount })
+    .from(subscriptions)
+    .innerJoin(user, eq(user.id, subscriptions.userId))
+    .where(like(user.email, 'chaos-%'));
+  const invs = await t.services.db
+    .select({ email: user.email, status: invoices.status, amount: invoices.amount })
+    .from(invoices)
+    .innerJoin(user, eq(user.id, invoices.userId))
+    .where(like(user.email, 'chaos-%'));
+  const sort = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+  return { subscriptions: sort(subs), invoices: sort(invs) };
+}
+
+async function newRun() {
+  const stripe = await startFakeStripe();
+  const t = await createTestApp({
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  });
+  const deliver = (d: Delivery) =>
+    t.request('/api/webhooks/stripe', { method: 'POST', body: d.payload, headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' } });
+  return { t, stripe, deliver, events: await buildScenario(t, stripe) };
+}
+
+describe('payment chaos: duplicated, shuffled, concurrent webhooks converge', () => {
+  let clean: Awaited<ReturnType<typeof newRun>>;
+  let chaos: Awaited<ReturnType<typeof newRun>>;
+  beforeAll(async () => {
+    [clean, chaos] = [await newRun(), await newRun()];
+  }, 120_000);
+  afterAll(async () => {
+    for (const run of [clean, chaos]) {
+      await run.t.close();
+      await run.stripe.close();
+    }
+  });
+
+  it('ends in the same subscriptions and invoices as the clean in-order stream', async () => {
+    for (const event of clean.events) expect((await clean.deliver(event)).status).toBe(200);
+    const expected = await billingState(clean.t);
+    expect(expected.subscriptions).toHaveLength(members);
+
+    const random = seeded(20261122);
+    const stream = chaos.events.flatMap((event) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => event));
+    for (let i = stream.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [stream[i], stream[j]] = [stream[j]!, stream[i]!];
+    }
+    // Stripe's API fails now and then: those deliveries answer 500 and are redelivered.
+    chaos.stripe.failNext('GET /v1/subscriptions/:id', 40);
+    chaos.stripe.failNext('GET /v1/invoices/:id', 40);
+
+    let delivered = 0;
+    let retried = 0;
+    const queue = [...stream];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const res = await chaos.deliver(next);
+        delivered++;
+        if (res.status === 500) {
+          retried++;
+          queue.push(next);
+        } else expect(res.status).toBe(200);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+
+    expect(chaos.events.length).toBeGreaterThanOrEqual(200);
+    expect(retried, 'the injected API failures must have failed some deliveries').toBeGreaterThan(0);
+    console.log(`payment-chaos: ${chaos.events.length} distinct events, ${stream.length} deliveries (+${retried} retried after injected failures, ${delivered} requests), 8 concurrent, ${members} members`);
+    expect(await billingState(chaos.t)).toEqual(expected);
+  }, 120_000);
+});

@@ -1,0 +1,183 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { plans, type PlanId } from '../../content/plans';
+
+type Json = Record<string, unknown>;
+type FakeSubscription = {
+  id: string;
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  metadata: Record<string, string>;
+  planId: PlanId;
+  start: number;
+  end: number;
+};
+type FakeInvoice = { id: string; customer: string; subscription: string; status: string; amount: number; created: number; planId: PlanId; start: number; end: number };
+
+export const webhookSecret = 'whsec_test_fake';
+const month = 30 * 24 * 3600;
+
+/**
+ * A local stand-in for the few Stripe API endpoints the portal calls, holding its own
+ * state, so tests can drive the real SDK (via its host/port/protocol options) and send
+ * correctly signed webhooks about that state.
+ */
+export async function startFakeStripe() {
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_${++counter}${Math.random().toString(36).slice(2, 8)}`;
+  const customers = new Map<string, Json>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  const invoices = new Map<string, FakeInvoice>();
+  const checkoutSessions: Json[] = [];
+  const failNext = new Map<string, number>();
+
+  const price = (planId: PlanId) => ({
+    id: `price_${planId}`,
+    object: 'price',
+    lookup_key: `clearpath-${planId}`,
+    unit_amount: plans[planId].amount,
+    currency: 'gbp',
+    active: true,
+  });
+
+  const subscriptionJson = (s: FakeSubscription) => ({
+    id: s.id,
+    object: 'subscription',
+    customer: s.customer,
+    status: s.status,
+    cancel_at_period_end: s.cancel_at_period_end,
+    canceled_at: s.canceled_at,
+    metadata: s.metadata,
+    items: { object: 'list', data: [{ id: `si_${s.id}`, price: price(s.planId), current_period_start: s.start, current_period_end: s.end }] },
+  });
+
+  const invoiceJson = (i: FakeInvoice) => ({
+    id: i.id,
+    object: 'invoice',
+    customer: i.customer,
+    status: i.status,
+    amount_paid: i.status === 'paid' ? i.amount : 0,
+    amount_due: i.amount,
+    currency: 'gbp',
+    created: i.created,
+    hosted_invoice_url: `https://invoice.stripe.test/${i.id}`,
+    period_start: i.start,
+    period_end: i.end,
+    parent: { type: 'subscription_details', subscription_details: { subscription: i.subscription, metadata: {} } },
+    lines: { object: 'list', data: [{ description: `${plans[i.planId].name} membership`, period: { start: i.start, end: i.end } }] },
+  });
+
+  function form(body: string) {
+    return Object.fromEntries(new URLSearchParams(body));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = form(Buffer.concat(chunks).toString());
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    const key = `${req.method} ${url.pathname.replace(/\/[a-z]+_[A-Za-z0-9]+$/, '/:id')}`;
+    const failures = failNext.get(key) ?? 0;
+    if (failures > 0) {
+      failNext.set(key, failures - 1);
+      return send(500, { error: { type: 'api_error', message: 'injected failure' } });
+    }
+    const [, , resource, id] = url.pathname.split('/');
+
+    if (req.method === 'GET' && resource === 'prices') {
+      const lookup = url.searchParams.get('lookup_keys[0]') ?? '';
+      const planId = lookup.replace('clearpath-', '') as PlanId;
+      return send(200, { object: 'list', data: plans[planId] ? [price(planId)] : [], has_more: false });
+    }
+    if (req.method === 'POST' && resource === 'customers') {
+      const customer = { id: nextId('cus'), object: 'customer', email: body.email, metadata: { userId: body['metadata[userId]'] } };
+      customers.set(customer.id, customer);
+      return send(200, customer);
+    }
+    if (req.method === 'POST' && resource === 'checkout') {
+      const session = { id: nextId('cs'), object: 'checkout.session', url: `https://checkout.stripe.test/${counter}`, ...body };
+      checkoutSessions.push(session);
+      return send(200, session);
+    }
+    if (req.method === 'POST' && resource === 'billing_portal') {
+      return send(200, { id: nextId('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.test/portal', customer: body.customer });
+    }
+    if (resource === 'subscriptions' && id && subscriptions.has(id)) {
+      const subscription = subscriptions.get(id)!;
+      if (req.method === 'DELETE') {
+        Object.assign(subscription, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      }
+      return send(200, subscriptionJson(subscription));
+    }
+    if (req.method === 'GET' && resource === 'invoices' && id && invoices.has(id)) {
+      return send(200, invoiceJson(invoices.get(id)!));
+    }
+    return send(404, { error: { type: 'invalid_request_error', message: `No such resource: ${req.method} ${url.pathname}` } });
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    checkoutSessions,
+    /** Makes the next `count` calls to `method path` (ids as `:id`) fail with a 500. */
+    failNext(route: string, count = 1) {
+      failNext.set(route, count);
+    },
+    createSubscription({ customer, userId, planId, status = 'active' }: { customer: string; userId: string; planId: PlanId; status?: string }) {
+      const start = Math.floor(Date.now() / 1000);
+      const subscription: FakeSubscription = {
+        id: nextId('sub'),
+        customer,
+        status,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        metadata: { userId, planId },
+        planId,
+        start,
+        end: start + month,
+      };
+      subscriptions.set(subscription.id, subscription);
+      return subscription;
+    },
+    updateSubscription(id: string, changes: Partial<FakeSubscription>) {
+      Object.assign(subscriptions.get(id)!, changes);
+      return subscriptions.get(id)!;
+    },
+    createInvoice({ subscription, status = 'paid' }: { subscription: FakeSubscription; status?: string }) {
+      const invoice: FakeInvoice = {
+        id: nextId('in'),
+        customer: subscription.customer,
+        subscription: subscription.id,
+        status,
+        amount: plans[subscription.planId].amount,
+        created: Math.floor(Date.now() / 1000),
+        planId: subscription.planId,
+        start: subscription.start,
+        end: subscription.end,
+      };
+      invoices.set(invoice.id, invoice);
+      return invoice;
+    },
+    updateInvoice(id: string, changes: Partial<FakeInvoice>) {
+      Object.assign(invoices.get(id)!, changes);
+    },
+    /** A webhook event about an object, with its signed header. */
+    event(type: string, object: { id: string } & Json) {
+      const payload = JSON.stringify({ id: nextId('evt'), object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000) });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { loadConfig } from '../../server/platform/config';
+import { createLogger } from '../../server/platform/logger';
+import { startServices } from '../../server/services';
+import { createApp } from '../../server/app';
+import { createTestDatabase } from './test-database';
+
+export const testOrigin = 'http://localhost:3000';
+
+/**
+ * The real HTTP app (every middleware, every API route) on its own fresh database and
+ * data directory. Log lines are captured so tests can assert what is, and is not, logged.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...env });
+  const logLines: string[] = [];
+  const logger = createLogger(
+    { logLevel: 'debug' },
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logLines.push(chunk.toString());
+        callback();
+      },
+    }),
+  );
+  const database = await createTestDatabase();
+  const { services, close } = await startServices(config, { database: database.target, logger });
+  const app = createApp({ services });
+
+  return {
+    app,
+    services,
+    logLines,
+    /** Sends a request through the whole app, as a same-origin browser would. */
+    request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', testOrigin);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      return app.request(new URL(pathname, testOrigin), { ...init, headers, body });
+    },
+    async close() {
+      await close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

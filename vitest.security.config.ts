@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// The security suites (npm run test:security): hostile input, payment chaos, sessions, and
+// crash safety, which drives the built server as a process (so the script builds first).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['tests/security/**/*.test.ts'],
+    environment: 'node',
+    reporters: ['default', './tests/support/unhandled-errors-reporter.ts'],
+    // Two cores: two files at once; crash safety spawns one server at a time.
+    maxWorkers: 2,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
+});
