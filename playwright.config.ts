@@ -11,8 +11,10 @@ export default defineConfig({
   // On CI's busy two cores a journey can miss a toast's timing; one retry, and the report still shows it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // CI's machine has run these journeys about three times slower than a developer's (axe
+  // alone took 8 s a page), so its ceilings are wider; a ceiling is not the expected speed.
+  timeout: process.env.CI ? 180_000 : 60_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { sharedPageHeader } from '../server/http/shared-page';
 import { NonceProvider } from './lib/nonce';
 
@@ -61,6 +61,15 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Unexpected loader, action and render errors go to the request's log line context; a
+ * thrown 404 or 403 is an answer, not an error, and an aborted request is the client's choice.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  (context as AppLoadContext).log.error({ err: error }, 'page error');
+};
 
 /** Whether the matched page's route says its HTML is the same for every visitor. */
 function isSharedPage({ staticHandlerContext, routeModules }: EntryContext) {

@@ -42,7 +42,7 @@ test('a subscriber drags two files in and asks for a review; a coach claims, wri
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // the longest journey: two people, uploads, a review round trip
   const member = await signUpVerifiedMember(page, 'Aisha');
 
   await page.goto('/services');
