@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { sharedPageHeader } from '../server/http/shared-page';
+import { cacheablePageHeader, isPageSharing } from '../server/http/cacheable-page';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -26,7 +26,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  if (isSharedPage(routerContext)) responseHeaders.set(sharedPageHeader, '1');
+  const sharing = pageSharing(routerContext);
+  if (sharing) responseHeaders.set(cacheablePageHeader, sharing);
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
@@ -71,9 +72,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   (context as AppLoadContext).log.error({ err: error }, 'page error');
 };
 
-/** Whether the matched page's route says its HTML is the same for every visitor. */
-function isSharedPage({ staticHandlerContext, routeModules }: EntryContext) {
+/** What the matched page's route says may be kept of its HTML (app/lib/cacheable-page.ts); only for a 200. */
+function pageSharing({ staticHandlerContext, routeModules }: EntryContext) {
   const leaf = staticHandlerContext.matches.at(-1);
-  const handle = leaf ? (routeModules[leaf.route.id]?.handle as { sharedPage?: boolean } | undefined) : undefined;
-  return staticHandlerContext.statusCode === 200 && handle?.sharedPage === true;
+  const handle = leaf ? (routeModules[leaf.route.id]?.handle as { pageCache?: unknown } | undefined) : undefined;
+  return staticHandlerContext.statusCode === 200 && isPageSharing(handle?.pageCache) ? handle.pageCache : undefined;
 }

@@ -7,7 +7,7 @@ import { CtaBanner } from '~/features/marketing/cta-banner';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/about';
-import { sharedPageHandle } from '~/lib/shared-page';
+import { sharedPageHandle } from '~/lib/cacheable-page';
 
 export const handle = sharedPageHandle;
 

@@ -8,7 +8,7 @@ import { CtaBanner } from '~/features/marketing/cta-banner';
 import { JsonLd } from '~/features/marketing/json-ld';
 import { publicOrigin, seo } from '~/lib/seo';
 import type { Route } from './+types/article';
-import { sharedPageHandle } from '~/lib/shared-page';
+import { sharedPageHandle } from '~/lib/cacheable-page';
 
 export const handle = sharedPageHandle;
 

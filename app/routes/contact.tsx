@@ -4,7 +4,7 @@ import { ContactDetails } from '~/features/marketing/contact/contact-details';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/contact';
-import { sharedPageHandle } from '~/lib/shared-page';
+import { sharedPageHandle } from '~/lib/cacheable-page';
 
 export const handle = sharedPageHandle;
 

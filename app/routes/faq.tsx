@@ -7,7 +7,7 @@ import { JsonLd } from '~/features/marketing/json-ld';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/faq';
-import { sharedPageHandle } from '~/lib/shared-page';
+import { sharedPageHandle } from '~/lib/cacheable-page';
 
 export const handle = sharedPageHandle;
 

@@ -9,7 +9,7 @@ import { Results } from '~/features/marketing/home/results';
 import { SuccessStories } from '~/features/marketing/home/success-stories';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/home';
-import { sharedPageHandle } from '~/lib/shared-page';
+import { sharedPageHandle } from '~/lib/cacheable-page';
 
 export const handle = sharedPageHandle;
 

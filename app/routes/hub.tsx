@@ -11,7 +11,11 @@ import { ApplicationReviewSection } from '~/features/uploads/components/applicat
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
 import { SectionHeading } from '~/features/marketing/section-heading';
+import { memberPageHandle } from '~/lib/cacheable-page';
 import { seo } from '~/lib/seo';
+
+/** A member's hub changes only through their own writes and the coaches' (ADR 0015). */
+export const handle = memberPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -10,7 +10,7 @@ import { IndividualServiceCard } from '~/features/marketing/services/individual-
 import { PlanCard } from '~/features/marketing/services/plan-card';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/services';
-import { sharedPageHandle } from '~/lib/shared-page';
+import { sharedPageHandle } from '~/lib/cacheable-page';
 
 export const handle = sharedPageHandle;
 

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { cacheablePageHeader } from './cacheable-page';
 import type { AppEnv } from './context';
 
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
@@ -20,8 +21,8 @@ export const accepts = (acceptEncoding: string | undefined, encoding: keyof type
 export function compression() {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    if (c.get('pageCacheFill')) return;
     const headers = c.res.headers;
+    if (c.get('pageCache') && headers.has(cacheablePageHeader)) return;
     // Already encoded (a precompressed asset carries its own Vary) or not text: leave it.
     if (headers.has('Content-Encoding') || !compressible.test(headers.get('Content-Type') ?? '')) return;
     headers.append('Vary', 'Accept-Encoding');

@@ -33,8 +33,8 @@ export type RequestVariables = {
   log: Logger;
   /** This page render's CSP nonce (set by the security headers). */
   cspNonce?: string;
-  /** The page cache is rendering this page to keep: leave the body uncompressed. */
-  pageCacheFill?: boolean;
+  /** The page cache encodes this response itself if the page turns out cacheable. */
+  pageCache?: boolean;
   /** Set by the access guard on routes that need a signed-in person. */
   viewer: Viewer;
 };

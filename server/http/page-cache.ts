@@ -4,32 +4,37 @@ import { createMiddleware } from 'hono/factory';
 import { createMemoryCache } from '../platform/cache/memory-cache';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
+import { cacheablePageHeader, isPageSharing } from './cacheable-page';
 import { accepts } from './compression';
 import type { AppEnv } from './context';
 import { elapsedMs, logRequest, requestIdFrom } from './request-log';
 import { contentSecurityPolicy } from './security';
-import { sharedPageHeader } from './shared-page';
 
 /**
  * The only cookies a visitor's page may depend on: none, or the theme they picked
- * (app/lib/theme.ts). Any other cookie (a session above all) means a per-request render.
+ * (app/lib/theme.ts). Any other cookie (a session above all) means a per-session copy.
  */
 const visitorCookies = new Set([undefined, 'theme=light', 'theme=dark']);
 
 type Bytes = Uint8Array<ArrayBuffer>;
+type Encoding = 'br' | 'gzip';
 type CachedPage = {
   html: Bytes;
-  gzip: Bytes;
-  brotli: Bytes;
   etag: string;
   headers: Record<string, string>;
+  /** Compressed copies, made the first time a client asks for that encoding. */
+  encoded: Partial<Record<Encoding, Bytes>>;
+  /** Brotli effort: the most for a page kept all day, a quick pass for one member's copy. */
+  brotliQuality: number;
+  /** For a member's copy: the write count it was rendered at (see `writes` below). */
+  writesSeen?: number;
 };
 
 /** What a cached page's headers must not repeat from the render that produced it. */
-const perResponseHeaders = new Set(['content-length', 'content-encoding', 'x-request-id', sharedPageHeader.toLowerCase()]);
+const perResponseHeaders = new Set(['content-length', 'content-encoding', 'x-request-id', cacheablePageHeader.toLowerCase()]);
 
 const bytes = (buffer: Buffer): Bytes => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-/** Pages, not the API or files (scripts, styles, fonts, sitemap.xml): only pages can be shared. */
+/** Pages, not the API or files (scripts, styles, fonts, sitemap.xml, `.data` fetches). */
 const isPagePath = (path: string) => !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.\w+$/.test(path);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -44,85 +49,105 @@ export function inlineScriptHashes(html: string) {
 }
 
 /**
- * Turns a page rendered for one visitor (with that request's nonce) into the copy every
- * visitor gets: the nonce attributes go, and the policy allows exactly its inline scripts.
+ * Turns a page rendered for one request (with that request's nonce) into a copy that can be
+ * given again: the nonce attributes go, and the policy allows exactly its inline scripts.
  */
-function toCachedPage(config: Pick<Config, 'production'>, rendered: string, headers: Headers, nonce: string): CachedPage {
+function toCachedPage(config: Pick<Config, 'production'>, rendered: string, headers: Headers, nonce: string, shared: boolean): CachedPage {
   const html = rendered.replaceAll(` nonce="${nonce}"`, '');
   const kept: Record<string, string> = {};
   headers.forEach((value, name) => {
     if (!perResponseHeaders.has(name)) kept[name] = value;
   });
   kept['content-security-policy'] = contentSecurityPolicy(config, inlineScriptHashes(html));
-  kept['cache-control'] = 'no-cache';
+  // Browsers check back each time (a 304 is cheap); a member's copy stays out of shared caches.
+  kept['cache-control'] = shared ? 'no-cache' : 'private, no-cache';
   kept['vary'] = 'Accept-Encoding, Cookie';
-  const plain = Buffer.from(html);
-  return {
-    html: bytes(plain),
-    gzip: bytes(gzipSync(plain, { level: 9 })),
-    brotli: bytes(brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
-    etag: `"${sha256(html).slice(0, 27)}"`,
-    headers: kept,
-  };
+  const etag = `"${sha256(html).slice(0, 27)}"`;
+  return { html: bytes(Buffer.from(html)), etag, headers: kept, encoded: {}, brotliQuality: shared ? 11 : 5 };
+}
+
+function encode(page: CachedPage, encoding: Encoding): Bytes {
+  const made =
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: page.brotliQuality } })
+      : gzipSync(page.html, { level: page.brotliQuality > 6 ? 9 : 6 });
+  return (page.encoded[encoding] ??= bytes(made));
 }
 
 function cachedResponse(page: CachedPage, requestId: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) {
   const headers = { ...page.headers, etag: page.etag, 'x-request-id': requestId };
   if (ifNoneMatch === page.etag) return new Response(null, { status: 304, headers });
-  if (accepts(acceptEncoding, 'br')) {
-    return new Response(page.brotli, { headers: { ...headers, 'content-encoding': 'br' } });
-  }
-  if (accepts(acceptEncoding, 'gzip')) return new Response(page.gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
-  return new Response(page.html, { headers });
+  const encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+  if (!encoding) return new Response(page.html, { headers });
+  const body = page.encoded[encoding] ?? encode(page, encoding);
+  return new Response(body, { headers: { ...headers, 'content-encoding': encoding } });
 }
 
+const pageSize = (page: CachedPage) => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+
 /**
- * Serves shared pages (home, services, articles…) to visitors from memory, rendered once
- * per URL and theme, with script hashes in place of the nonce (ADR 0004, ADR 0010). It runs
- * before every other middleware so a hit costs a lookup and a write. Signed-in members,
- * query strings and pages that do not declare themselves shared are rendered per request.
- * Pages depend only on the code and configuration, so entries live as long as the process
- * (bounded in size), and each instance keeps its own.
+ * Serves pages from memory when their route allows it, before any other middleware, so a
+ * hit costs a lookup and a write (ADR 0010, ADR 0015):
+ * - visitors get one shared copy per URL and theme, kept as long as the process (pages
+ *   that visitors see depend only on code, content and configuration);
+ * - a session gets its own copy of a shared or member page, dropped at the next write of
+ *   any kind to this process and after 30 s at most (multi-instance staleness, ADR 0011).
+ * Copies carry script hashes instead of the render's nonce. Query strings, other methods,
+ * errors and responses that set cookies are rendered per request.
  */
 export function pageCache({ config, logger }: { config: Pick<Config, 'production'>; logger: Logger }) {
-  const pages = createMemoryCache<string, CachedPage | 'per-request'>({
-    maxSize: 32 * 1024 * 1024,
-    ttlMs: 24 * 3600 * 1000,
-    sizeOf: (page) => (page === 'per-request' ? 1024 : page.html.length + page.gzip.length + page.brotli.length),
-  });
+  const sharedPages = createMemoryCache<string, CachedPage>({ maxSize: 32 * 1024 * 1024, ttlMs: 24 * 3600 * 1000, sizeOf: pageSize });
+  const memberPages = createMemoryCache<string, CachedPage>({ maxSize: 16 * 1024 * 1024, ttlMs: 30_000, sizeOf: pageSize });
+  /**
+   * Every request that may write (any method but GET and HEAD, wherever it goes: a form, an
+   * upload, a webhook, signing out) counts once it has finished; members' copies made
+   * before that are no longer served. Coarse, but it cannot miss a write made through HTTP.
+   */
+  let writes = 0;
 
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { path } = c.req;
-    const cookie = c.req.header('cookie');
-    const eligible =
-      c.req.method === 'GET' && isPagePath(path) && !c.req.url.includes('?') && visitorCookies.has(cookie);
-    const key = `${path}\n${cookie ?? ''}`;
-    const known = eligible ? pages.get(key) : 'per-request';
-    if (known === 'per-request') {
+    const { method, path } = c.req;
+    if (method !== 'GET' && method !== 'HEAD') {
+      try {
+        return await next();
+      } finally {
+        writes += 1;
+      }
+    }
+    if (method !== 'GET' || !isPagePath(path) || c.req.url.includes('?')) {
       await next();
-      if (!path.startsWith('/api/')) c.res.headers.delete(sharedPageHeader);
+      c.res.headers.delete(cacheablePageHeader);
       return;
     }
-    if (known) {
+
+    const cookie = c.req.header('cookie');
+    const visitor = visitorCookies.has(cookie);
+    const key = `${path}\n${cookie ?? ''}`;
+    const kept = (visitor ? sharedPages.get(key) : undefined) ?? memberPages.get(key);
+    if (kept && (kept.writesSeen === undefined || kept.writesSeen === writes)) {
       const started = performance.now();
       const requestId = requestIdFrom(c.req.header('x-request-id'));
-      const response = cachedResponse(known, requestId, c.req.header('accept-encoding'), c.req.header('if-none-match'));
-      logRequest(logger, { requestId, method: 'GET', path, status: response.status, ms: elapsedMs(started), cache: 'hit' });
+      const response = cachedResponse(kept, requestId, c.req.header('accept-encoding'), c.req.header('if-none-match'));
+      logRequest(logger, { requestId, method, path, status: response.status, ms: elapsedMs(started), cache: 'hit' });
       return response;
     }
 
-    // Not seen yet: render as usual, but uncompressed, so a shared page can be kept.
-    c.set('pageCacheFill', true);
+    const writesBefore = writes;
+    // A page marked cacheable comes back uncompressed (compression.ts leaves it to us).
+    c.set('pageCache', true);
     await next();
     const rendered = c.res;
+    const sharing = rendered.headers.get(cacheablePageHeader);
+    if (!isPageSharing(sharing)) return;
+    rendered.headers.delete(cacheablePageHeader);
     const nonce = c.get('cspNonce');
-    if (!rendered.headers.has(sharedPageHeader) || rendered.status !== 200 || rendered.headers.has('set-cookie') || !nonce) {
-      rendered.headers.delete(sharedPageHeader);
-      pages.set(key, 'per-request');
-      return;
+    if (!nonce || rendered.status !== 200) return; // marked pages are 200s with a nonce; be sure
+    const shared = visitor && sharing === 'shared';
+    const page = toCachedPage(config, await rendered.text(), rendered.headers, nonce, shared);
+    if (!rendered.headers.has('set-cookie')) {
+      if (shared) sharedPages.set(key, page);
+      else memberPages.set(key, { ...page, writesSeen: writesBefore });
     }
-    const page = toCachedPage(config, await rendered.text(), rendered.headers, nonce);
-    pages.set(key, page);
     c.res = undefined;
     c.res = cachedResponse(page, c.get('requestId'), c.req.header('accept-encoding'), c.req.header('if-none-match'));
   });

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { PageContext } from '../../server/http/context';
-import { sharedPageHeader } from '../../server/http/shared-page';
+import { cacheablePageHeader } from '../../server/http/cacheable-page';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 
 const inlineScripts = ['window.__context = {"page":1};', 'import "/assets/entry.js";'];
@@ -22,10 +22,13 @@ describe('page cache', () => {
       renders.push(pathname);
       const scripts = inlineScripts.map((body) => `<script nonce="${context.cspNonce}">${body}</script>`).join('');
       const html = `<!DOCTYPE html><html><head>${scripts}</head><body>${pathname} ${request.headers.get('cookie') ?? ''} ${'x'.repeat(2000)}</body></html>`;
+      const status = pathname === '/missing' ? 404 : 200;
       const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
-      if (pathname !== '/member-only') headers.set(sharedPageHeader, '1');
+      // As app/entry.server.tsx does: only a 200 of a route that allows it is marked.
+      if (pathname === '/mine') headers.set(cacheablePageHeader, 'member');
+      else if (pathname !== '/uncached' && status === 200) headers.set(cacheablePageHeader, 'shared');
       if (pathname === '/sets-cookie') headers.set('Set-Cookie', 'seen=1');
-      return new Response(html, { status: pathname === '/missing' ? 404 : 200, headers });
+      return new Response(html, { status, headers });
     };
     app = createApp({ services: t.services, renderPage });
   });
@@ -45,7 +48,7 @@ describe('page cache', () => {
     const csp = second.headers.get('content-security-policy')!;
     expect(csp).toContain(`script-src 'self' ${inlineScripts.map(sha256).join(' ')};`);
     expect(csp).not.toContain('nonce-');
-    expect(second.headers.get(sharedPageHeader)).toBeNull();
+    expect(second.headers.get(cacheablePageHeader)).toBeNull();
     expect(second.headers.get('x-frame-options')).toBe('DENY');
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(t.logLines.some((line) => line.includes('"path":"/shared"') && line.includes('"cache":"hit"'))).toBe(true);
@@ -67,7 +70,7 @@ describe('page cache', () => {
     expect(notModified.headers.get('content-security-policy')).toContain('sha256-');
   });
 
-  it('keeps one copy per theme, and renders for anyone with another cookie (a session)', async () => {
+  it('keeps one copy per theme for visitors, and one per session for a member', async () => {
     expect(await (await get('/themed', { cookie: 'theme=dark' })).text()).toContain('theme=dark');
     expect(await (await get('/themed', { cookie: 'theme=light' })).text()).toContain('theme=light');
     await get('/themed', { cookie: 'theme=dark' });
@@ -75,24 +78,47 @@ describe('page cache', () => {
 
     const member = await get('/themed', { cookie: 'better-auth.session_token=abc' });
     const again = await get('/themed', { cookie: 'better-auth.session_token=abc' });
+    const someoneElse = await get('/themed', { cookie: 'better-auth.session_token=xyz' });
     expect(rendersOf('/themed')).toBe(4);
-    expect(await again.text()).toContain('session_token');
-    expect(member.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
-    expect(member.headers.get(sharedPageHeader)).toBeNull();
+    expect(await again.text()).toContain('session_token=abc');
+    expect(await someoneElse.text()).toContain('session_token=xyz');
+    expect(member.headers.get('cache-control')).toBe('private, no-cache');
+    expect(again.headers.get('content-security-policy')).toContain('sha256-');
+    expect(again.headers.get(cacheablePageHeader)).toBeNull();
+  });
+
+  it("drops members' copies at any write, and never keeps a visitor's copy of a member page past one", async () => {
+    const session = { cookie: 'better-auth.session_token=abc' };
+    await get('/mine', session);
+    await get('/mine', session);
+    await get('/mine');
+    await get('/mine');
+    expect(rendersOf('/mine')).toBe(2);
+
+    // A write anywhere (here an API call that fails) ends every member copy made before it.
+    await app.request(new URL('/api/contact', testOrigin), { method: 'POST', headers: { origin: testOrigin } });
+    await get('/mine', session);
+    await get('/mine');
+    expect(rendersOf('/mine')).toBe(4);
+    // Shared copies for visitors stay: they do not depend on data.
+    const sharedBefore = rendersOf('/shared');
+    await get('/shared');
+    expect(rendersOf('/shared')).toBe(sharedBefore);
   });
 
   it('renders per request what is not shared: other pages, errors, query strings, responses that set cookies', async () => {
-    for (const path of ['/member-only', '/missing', '/shared?utm=1', '/sets-cookie']) {
+    for (const path of ['/uncached', '/missing', '/shared?utm=1', '/sets-cookie']) {
       const before = renders.length;
       const first = await get(path);
-      // Once known to be per-request, a page is compressed as usual.
       const second = await get(path, { 'accept-encoding': 'gzip' });
       expect(renders.length - before, path).toBe(2);
       for (const res of [first, second]) {
-        expect(res.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
-        expect(res.headers.get(sharedPageHeader)).toBeNull();
+        // A page that sets a cookie is still a shared page's render: hashes, not its nonce.
+        if (path !== '/sets-cookie') expect(res.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+        expect(res.headers.get(cacheablePageHeader)).toBeNull();
       }
       expect(second.headers.get('content-encoding')).toBe('gzip');
+      expect(first.headers.get('set-cookie')).toBe(path === '/sets-cookie' ? 'seen=1' : null);
     }
   });
 
