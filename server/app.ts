@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv, PageRenderer, Services } from './http/context';
 import { HttpError } from './http/errors';
 import { compression } from './http/compression';
-import { pageCache } from './http/page-cache';
+import { createPageCache, type PageCache } from './http/page-cache';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { jsonBodyLimit } from './http/json-body-limit';
@@ -16,16 +16,18 @@ export type AppOptions = {
   renderPage?: PageRenderer;
   /** The built client assets to serve (production); in development Vite serves them. */
   staticDir?: string;
+  /** Where rendered pages are kept; server/main.ts shares it with its Node-level fast path. */
+  pageCache?: PageCache;
 };
 
 const immutableAsset = /^\/assets\//;
 
-export function createApp({ services, renderPage, staticDir }: AppOptions) {
+export function createApp({ services, renderPage, staticDir, pageCache }: AppOptions) {
   const app = new Hono<AppEnv>();
   const { config, logger } = services;
 
   // Shared pages reach visitors from memory, before any other work is done for them.
-  if (renderPage) app.use(pageCache({ config, logger }));
+  if (renderPage) app.use((pageCache ?? createPageCache({ config, logger })).middleware);
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
   app.use(compression());

@@ -1,12 +1,13 @@
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './platform/config';
 import { clientBuildDir, serverBuildFile } from './platform/paths';
 import { describeDatabase, startServices } from './services';
 import { createApp } from './app';
+import { createPageCache } from './http/page-cache';
 import { closeGracefullyOnSignals, listeningUrl } from './http/listen';
-import type { Server } from 'node:http';
 
 /** Production entry (`npm start`): the built React Router app behind the Hono server. */
 async function main() {
@@ -21,18 +22,25 @@ async function main() {
     createRequestHandler: typeof createRequestHandler;
   };
   const handle = entry.createRequestHandler(build, 'production');
+  const pageCache = createPageCache(services);
   const app = createApp({
     services,
     renderPage: (request, context) => handle(request, context),
     staticDir: clientBuildDir,
+    pageCache,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  // Kept pages are answered before Hono builds a Request for them (server/http/page-cache.ts).
+  const honoListener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (!pageCache.answerFromMemory(req, res)) void honoListener(req, res);
+  });
+  server.listen(config.port, config.host, () => {
     services.logger.info(
       { database: describeDatabase(config), payments: config.payments.provider, demo: config.demo },
-      `portal listening on ${listeningUrl(server as Server)}`,
+      `portal listening on ${listeningUrl(server)}`,
     );
-  }) as Server;
+  });
   closeGracefullyOnSignals(server, services.logger, close);
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 import { createMemoryCache } from '../platform/cache/memory-cache';
@@ -74,28 +75,37 @@ function encode(page: CachedPage, encoding: Encoding): Bytes {
   return (page.encoded[encoding] ??= bytes(made));
 }
 
-function cachedResponse(page: CachedPage, requestId: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) {
+type Answer = { status: 200 | 304; headers: Record<string, string>; body: Bytes | null };
+
+/** A kept page as the client asked for it: 304 to its ETag, else the encoding it accepts. */
+function answer(page: CachedPage, requestId: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Answer {
   const headers = { ...page.headers, etag: page.etag, 'x-request-id': requestId };
-  if (ifNoneMatch === page.etag) return new Response(null, { status: 304, headers });
+  if (ifNoneMatch === page.etag) return { status: 304, headers, body: null };
   const encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
-  if (!encoding) return new Response(page.html, { headers });
+  if (!encoding) return { status: 200, headers, body: page.html };
   const body = page.encoded[encoding] ?? encode(page, encoding);
-  return new Response(body, { headers: { ...headers, 'content-encoding': encoding } });
+  return { status: 200, headers: { ...headers, 'content-encoding': encoding }, body };
 }
+
+const toResponse = ({ status, headers, body }: Answer) => new Response(body, { status, headers });
 
 const pageSize = (page: CachedPage) => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 /**
- * Serves pages from memory when their route allows it, before any other middleware, so a
- * hit costs a lookup and a write (ADR 0010, ADR 0015):
+ * Serves pages from memory when their route allows it, so a hit costs a lookup and a write
+ * (ADR 0010, ADR 0015):
  * - visitors get one shared copy per URL and theme, kept as long as the process (pages
  *   that visitors see depend only on code, content and configuration);
  * - a session gets its own copy of a shared or member page, dropped at the next write of
  *   any kind to this process and after 30 s at most (multi-instance staleness, ADR 0011).
  * Copies carry script hashes instead of the render's nonce. Query strings, other methods,
  * errors and responses that set cookies are rendered per request.
+ *
+ * `middleware` runs first in the Hono app: it answers hits and keeps what renders allow.
+ * `answerFromMemory` is the same lookup in front of Hono at the Node server (server/main.ts),
+ * so a hit skips building a Request and Response as well.
  */
-export function pageCache({ config, logger }: { config: Pick<Config, 'production'>; logger: Logger }) {
+export function createPageCache({ config, logger }: { config: Pick<Config, 'production'>; logger: Logger }) {
   const sharedPages = createMemoryCache<string, CachedPage>({ maxSize: 32 * 1024 * 1024, ttlMs: 24 * 3600 * 1000, sizeOf: pageSize });
   const memberPages = createMemoryCache<string, CachedPage>({ maxSize: 16 * 1024 * 1024, ttlMs: 30_000, sizeOf: pageSize });
   /**
@@ -105,7 +115,20 @@ export function pageCache({ config, logger }: { config: Pick<Config, 'production
    */
   let writes = 0;
 
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const keyOf = (path: string, cookie: string | undefined) => `${path}\n${cookie ?? ''}`;
+  function find(key: string, cookie: string | undefined) {
+    const kept = (visitorCookies.has(cookie) ? sharedPages.get(key) : undefined) ?? memberPages.get(key);
+    return kept && (kept.writesSeen === undefined || kept.writesSeen === writes) ? kept : undefined;
+  }
+  function answerHit(page: CachedPage, path: string, header: (name: string) => string | undefined) {
+    const started = performance.now();
+    const requestId = requestIdFrom(header('x-request-id'));
+    const hit = answer(page, requestId, header('accept-encoding'), header('if-none-match'));
+    logRequest(logger, { requestId, method: 'GET', path, status: hit.status, ms: elapsedMs(started), cache: 'hit' });
+    return hit;
+  }
+
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const { method, path } = c.req;
     if (method !== 'GET' && method !== 'HEAD') {
       try {
@@ -121,16 +144,9 @@ export function pageCache({ config, logger }: { config: Pick<Config, 'production
     }
 
     const cookie = c.req.header('cookie');
-    const visitor = visitorCookies.has(cookie);
-    const key = `${path}\n${cookie ?? ''}`;
-    const kept = (visitor ? sharedPages.get(key) : undefined) ?? memberPages.get(key);
-    if (kept && (kept.writesSeen === undefined || kept.writesSeen === writes)) {
-      const started = performance.now();
-      const requestId = requestIdFrom(c.req.header('x-request-id'));
-      const response = cachedResponse(kept, requestId, c.req.header('accept-encoding'), c.req.header('if-none-match'));
-      logRequest(logger, { requestId, method, path, status: response.status, ms: elapsedMs(started), cache: 'hit' });
-      return response;
-    }
+    const key = keyOf(path, cookie);
+    const kept = find(key, cookie);
+    if (kept) return toResponse(answerHit(kept, path, (name) => c.req.header(name)));
 
     const writesBefore = writes;
     // A page marked cacheable comes back uncompressed (compression.ts leaves it to us).
@@ -142,13 +158,31 @@ export function pageCache({ config, logger }: { config: Pick<Config, 'production
     rendered.headers.delete(cacheablePageHeader);
     const nonce = c.get('cspNonce');
     if (!nonce || rendered.status !== 200) return; // marked pages are 200s with a nonce; be sure
-    const shared = visitor && sharing === 'shared';
+    const shared = visitorCookies.has(cookie) && sharing === 'shared';
     const page = toCachedPage(config, await rendered.text(), rendered.headers, nonce, shared);
     if (!rendered.headers.has('set-cookie')) {
       if (shared) sharedPages.set(key, page);
       else memberPages.set(key, { ...page, writesSeen: writesBefore });
     }
     c.res = undefined;
-    c.res = cachedResponse(page, c.get('requestId'), c.req.header('accept-encoding'), c.req.header('if-none-match'));
+    c.res = toResponse(answer(page, c.get('requestId'), c.req.header('accept-encoding'), c.req.header('if-none-match')));
   });
+
+  /** Answers a hit on the Node response and says so; anything else is left to the app. */
+  function answerFromMemory(req: IncomingMessage, res: ServerResponse) {
+    const url = req.url ?? '';
+    // Percent-encoded or unusual paths go through Hono, whose path is the key.
+    if (req.method !== 'GET' || !/^\/[\w\-/]*$/.test(url) || !isPagePath(url)) return false;
+    const cookie = req.headers.cookie;
+    const kept = find(keyOf(url, cookie), cookie);
+    if (!kept) return false;
+    const hit = answerHit(kept, url, (name) => req.headers[name] as string | undefined);
+    if (!hit.body) res.writeHead(hit.status, hit.headers).end();
+    else res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length }).end(hit.body);
+    return true;
+  }
+
+  return { middleware, answerFromMemory };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../server/app';
+import { createPageCache, type PageCache } from '../../server/http/page-cache';
 import type { PageContext } from '../../server/http/context';
 import { cacheablePageHeader } from '../../server/http/cacheable-page';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
@@ -12,6 +16,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 describe('page cache', () => {
   let t: TestApp;
   let app: ReturnType<typeof createApp>;
+  let pageCache: PageCache;
   const renders: string[] = [];
 
   beforeAll(async () => {
@@ -30,7 +35,8 @@ describe('page cache', () => {
       if (pathname === '/sets-cookie') headers.set('Set-Cookie', 'seen=1');
       return new Response(html, { status, headers });
     };
-    app = createApp({ services: t.services, renderPage });
+    pageCache = createPageCache(t.services);
+    app = createApp({ services: t.services, renderPage, pageCache });
   });
   afterAll(() => t.close());
 
@@ -134,5 +140,35 @@ describe('page cache', () => {
     const res = await get('/api/plans');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).not.toBe('no-cache');
+  });
+
+  it('answers kept pages at the Node server, before Hono, exactly as the app would', async () => {
+    const listener = getRequestListener(app.fetch);
+    let fromMemory = 0;
+    const server = createServer((req, res) => {
+      if (pageCache.answerFromMemory(req, res)) fromMemory += 1;
+      else void listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const viaApp = await get('/node-level', { 'accept-encoding': 'br' });
+      const body = Buffer.from(await viaApp.arrayBuffer());
+      const hit = await fetch(`${base}/node-level`, { headers: { 'accept-encoding': 'br' } });
+      expect(fromMemory).toBe(1);
+      expect(rendersOf('/node-level')).toBe(1);
+      expect(hit.headers.get('content-security-policy')).toBe(viaApp.headers.get('content-security-policy'));
+      expect(hit.headers.get('x-frame-options')).toBe('DENY');
+      expect(hit.headers.get('content-length')).toBe(String(body.length));
+      expect(await hit.text()).toBe(brotliDecompressSync(body).toString()); // fetch decodes brotli
+      const notModified = await fetch(`${base}/node-level`, { headers: { 'if-none-match': hit.headers.get('etag')! } });
+      expect(notModified.status).toBe(304);
+      // Query strings, other cookies and other methods are the app's.
+      await fetch(`${base}/node-level?x=1`);
+      await fetch(`${base}/node-level`, { headers: { cookie: 'other=1' } });
+      expect(fromMemory).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
