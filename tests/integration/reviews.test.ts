@@ -116,6 +116,15 @@ describe('application reviews', () => {
     expect(subject).toBe('New application review: Linklaters');
   });
 
+  it("takes the contract's bare { uploadIds, notes }, filing the firm as not named", async () => {
+    const member = await subscriber();
+    const { id } = await (await uploadPdf(member.cookie)).json();
+    const res = await post('/api/reviews', member.cookie, { uploadIds: [id], notes: 'Any firm.' });
+    expect(res.status).toBe(201);
+    const detail = await (await get(`/api/reviews/${(await res.json()).id}`, member.cookie)).json();
+    expect(detail).toMatchObject({ targetFirm: 'Not named', applicationType: 'other', notes: 'Any firm.' });
+  });
+
   it('validates the request and only takes the member’s own uploads', async () => {
     const member = await subscriber();
     const other = await signedInMember(t);

@@ -66,7 +66,8 @@ export const completeReviewSchema = z.strictObject({
   }),
 });
 
-export const submitReviewSchema = z.strictObject({
+/** The Submit for Review form: there the member must name the firm and the kind of application. */
+export const submitReviewFormSchema = z.strictObject({
   uploadIds: z
     .array(uploadIdSchema, 'Choose at least one file')
     .min(1, 'Choose at least one file')
@@ -81,4 +82,16 @@ export const submitReviewSchema = z.strictObject({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
-export type SubmitReviewInput = z.input<typeof submitReviewSchema>;
+
+/** Filed for a review asked for without naming them, as the API contract allows. */
+const unnamedFirm = 'Not named';
+
+/**
+ * `POST /api/reviews`: the contract's `{ uploadIds, notes? }` (DESIGN.md section 5), plus the
+ * firm and kind of application that the form always sends.
+ */
+export const submitReviewSchema = submitReviewFormSchema.extend({
+  targetFirm: submitReviewFormSchema.shape.targetFirm.default(unnamedFirm),
+  applicationType: submitReviewFormSchema.shape.applicationType.default('other'),
+});
+export type SubmitReviewFormInput = z.input<typeof submitReviewFormSchema>;

@@ -15,7 +15,7 @@ export const reviewRoutes: RouteFactory = (services) => {
       method: 'POST',
       path: '/reviews',
       access: 'subscriber',
-      summary: 'Ask for an application review of uploaded files, within the plan’s monthly allowance.',
+      summary: 'Ask for an application review of uploaded files (`{ uploadIds, notes?, targetFirm?, applicationType? }`), within the plan’s monthly allowance.',
       handler: async (c) => {
         const input = await parseJson(c, submitReviewSchema);
         return c.json(await submitReview(services, { userId: c.get('viewer').userId, input }), 201);

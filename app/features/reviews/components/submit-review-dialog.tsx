@@ -10,8 +10,8 @@ import {
   applicationTypes,
   maxReviewUploads,
   quotaUsedUpMessage,
-  submitReviewSchema,
-  type SubmitReviewInput,
+  submitReviewFormSchema,
+  type SubmitReviewFormInput,
 } from '../../../../server/features/reviews/review.schema';
 import type { UploadedFile } from '../../../../server/features/uploads/upload.schema';
 import { Button } from '~/components/ui/button';
@@ -33,7 +33,7 @@ import { formatMegabytes } from '~/features/uploads/upload-filter';
 import { submitReview } from '../api/submit-review';
 import { QuotaSummary } from './quota-summary';
 
-type SubmitReviewOutput = z.output<typeof submitReviewSchema>;
+type SubmitReviewOutput = z.output<typeof submitReviewFormSchema>;
 
 /** Newest files not yet in a review, as many as one review takes: what a member most likely means. */
 const likelyFiles = (uploads: UploadedFile[]) =>
@@ -49,8 +49,8 @@ const likelyFiles = (uploads: UploadedFile[]) =>
 export function SubmitReviewDialog({ uploads, quota }: { uploads: UploadedFile[]; quota: ReviewQuota }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const form = useForm<SubmitReviewInput, unknown, SubmitReviewOutput>({
-    resolver: zodResolver(submitReviewSchema),
+  const form = useForm<SubmitReviewFormInput, unknown, SubmitReviewOutput>({
+    resolver: zodResolver(submitReviewFormSchema),
     defaultValues: { uploadIds: [], targetFirm: '', applicationType: 'vacation-scheme', notes: '' },
   });
   const { errors, isSubmitting } = form.formState;
