@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   type LinksFunction,
@@ -19,6 +18,7 @@ import { useNonce } from '~/lib/nonce';
 import { readThemeCookie } from '~/lib/theme';
 import { NotFound } from '~/components/layout/not-found';
 import { WebFonts } from '~/components/layout/web-fonts';
+import { PageScripts } from '~/components/layout/page-scripts';
 import { getAccount } from '~/features/account/account.server';
 import { hasActiveSubscription } from '~/features/billing/billing.server';
 import { saveSettings } from '~/features/account/api/save-settings';
@@ -100,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </AccountDialogProvider>
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -24,6 +24,22 @@ test('the home page renders the shared chrome and passes axe in both themes', as
   await expect(html).toHaveClass(/light/);
 });
 
+test('a page requests its scripts only once its stylesheet has arrived (ADR 0014)', async ({ page }) => {
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'stylesheet') events.push('stylesheet arrived');
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') events.push('script requested');
+  });
+  await page.goto('/');
+  expect(events[0]).toBe('stylesheet arrived');
+  expect(events).toContain('script requested');
+  // The scripts still hydrate the page: the theme switch works.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
 test('the Account button opens the dialog with Login and Sign Up tabs', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Account' }).click();
