@@ -32,8 +32,7 @@ export function PageScripts({ nonce }: { nonce: string | undefined }) {
   // Called, not rendered, to reshape its output; its hooks become this component's.
   const elements = flatten(Scripts({ nonce }));
   const modules = elements.filter(isModulePreload).map((link) => link.props.href);
-  if (!elements.length) return null;
-  if (!modules.length) throw new Error('React Router rendered no module preloads: PageScripts needs updating');
+  if (!modules.length) return elements; // hydrated: <Scripts> renders nothing any more
   return (
     <>
       <script nonce={nonce} data-modules={modules.join(' ')} dangerouslySetInnerHTML={{ __html: preloadScript }} />
