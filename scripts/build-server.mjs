@@ -1,11 +1,14 @@
 // Bundles the Hono server (server/main.ts) into build/server/main.js. Dependencies stay
-// external (node_modules); the React Router build is loaded at run time.
+// external (node_modules); the React Router build is loaded at run time. Splitting keeps
+// main.js's dynamic import of the server a real one, so main.js runs before the
+// dependencies load (server/main.ts).
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'build/server/main.js',
+  outdir: 'build/server',
   bundle: true,
+  splitting: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',

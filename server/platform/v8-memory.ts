@@ -1,0 +1,18 @@
+import { setFlagsFromString } from 'node:v8';
+
+// Issue 10 budgets the server's resident memory (under 200 MB idle, 350 MB after load).
+// V8 sizes itself for a large machine. These are flags V8 reads while it runs, so setting
+// them here, before the dependencies load (server/main.ts), applies them to `npm start`
+// and to anything else that runs build/server/main.js (docs/decisions/0013).
+
+/** Call first thing in the production entry. */
+export function limitV8Memory() {
+  // Loading the dependencies and opening the database allocate much short-lived data once;
+  // the young generation (2 × 16 MB once grown) should not stay sized for it while idle.
+  setFlagsFromString('--semi-space-growth-factor=1');
+}
+
+/** Call once the server listens: from here the young generation grows with the traffic. */
+export function letYoungGenerationGrow() {
+  setFlagsFromString('--semi-space-growth-factor=2');
+}
