@@ -19,6 +19,7 @@ import { readThemeCookie } from '~/lib/theme';
 import { NotFound } from '~/components/layout/not-found';
 import { WebFonts } from '~/components/layout/web-fonts';
 import { PageScripts } from '~/components/layout/page-scripts';
+import { HydrationMarker } from '~/components/layout/hydration-marker';
 import { getAccount } from '~/features/account/account.server';
 import { hasActiveSubscription } from '~/features/billing/billing.server';
 import { saveSettings } from '~/features/account/api/save-settings';
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Toaster />
           </AccountDialogProvider>
         </ThemeProvider>
+        <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />
       </body>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from './support/test';
 import { pageAccess, type PageAccess } from '../../app/page-access';
 import { baseURL } from '../../playwright.config';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible, useTheme as chooseTheme } from './support/axe';
 
 /** Every public page, with its one h1 and text the spec requires on it. */

@@ -1,15 +1,29 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 
-type ElementProps = { rel?: string; href?: string; children?: ReactNode };
+type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode };
+
+/** The type that keeps React Router's module script inert until the loader below starts it. */
+const waitingModuleType = 'text/x-module-after-paint';
 
 /**
- * Inserts React Router's module preloads when the parser reaches it, at the end of <body>.
- * Like every classic script after the stylesheet link, it waits for the stylesheet, so the
- * scripts are requested once the first paint has all it needs.
+ * Runs at the end of <body>, so after the stylesheet (a classic script waits for it). Once
+ * the browser reports the first contentful paint (or after a second, for a browser without
+ * paint timing, and at once in a background tab, which does not paint), it requests the
+ * page's modules together, then starts the module script. The started script keeps the
+ * original's nonce, or matches the cached page's hash (ADR 0004).
  */
-const preloadScript =
-  "document.currentScript.dataset.modules.split(' ').forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)})";
+const loadAfterPaint = `(function(modules){
+var started=false;
+function load(){
+if(started)return;started=true;
+modules.split(' ').forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});
+document.querySelectorAll('script[type="${waitingModuleType}"]').forEach(function(w){var s=document.createElement('script');s.type='module';s.nonce=w.nonce;s.textContent=w.textContent;w.replaceWith(s)});
+}
+if(document.hidden)return load();
+try{new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&load()}).observe({type:'paint',buffered:true})}catch(e){}
+setTimeout(load,1000);
+})(document.currentScript.dataset.modules)`;
 
 /** The elements React Router's <Scripts> renders, nested fragments flattened. */
 function flatten(node: ReactNode): ReactNode[] {
@@ -18,25 +32,30 @@ function flatten(node: ReactNode): ReactNode[] {
   );
 }
 
+const isScriptOfType = (node: ReactNode, type: string): node is ReactElement<ElementProps> =>
+  isValidElement<ElementProps>(node) && node.type === 'script' && node.props.type === type;
+
 const isModulePreload = (node: ReactNode): node is ReactElement<ElementProps> =>
   isValidElement<ElementProps>(node) && node.type === 'link' && node.props.rel === 'modulepreload';
 
 /**
- * React Router's <Scripts>, but its module preloads are no longer <link>s in <head>, where
- * the preload scanner finds them at once and 130 KB of JavaScript shares a slow connection
- * with the stylesheet that the first paint waits for (ADR 0014). A small script requests
- * them instead when the stylesheet has arrived, all at once, so the module graph still
- * loads without a waterfall.
+ * React Router's <Scripts>, but nothing of the page's JavaScript is requested before the
+ * first paint (ADR 0014): its module preloads, which the preload scanner would fetch at
+ * once alongside the stylesheet, and its module script, whose imports start as soon as it
+ * is parsed, wait for the loader above. The module graph still loads in one go.
  */
 export function PageScripts({ nonce }: { nonce: string | undefined }) {
   // Called, not rendered, to reshape its output; its hooks become this component's.
   const elements = flatten(Scripts({ nonce }));
   const modules = elements.filter(isModulePreload).map((link) => link.props.href);
-  if (!modules.length) return elements; // hydrated: <Scripts> renders nothing any more
+  // Hydrated (<Scripts> renders nothing any more), or a React Router that renders otherwise.
+  if (!modules.length || !elements.some((element) => isScriptOfType(element, 'module'))) return elements;
   return (
     <>
-      <script nonce={nonce} data-modules={modules.join(' ')} dangerouslySetInnerHTML={{ __html: preloadScript }} />
-      {elements.filter((element) => !isModulePreload(element))}
+      {elements
+        .filter((element) => !isModulePreload(element))
+        .map((element) => (isScriptOfType(element, 'module') ? cloneElement(element, { type: waitingModuleType }) : element))}
+      <script nonce={nonce} data-modules={modules.join(' ')} dangerouslySetInnerHTML={{ __html: loadAfterPaint }} />
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Pages hydrate after their first paint (ADR 0014); a click before that does nothing. So
+ * after every navigation to an HTML page, wait for <html data-hydrated>
+ * (app/components/layout/hydration-marker.tsx), in the test's own page and in any other
+ * context a test opens (a coach next to a member).
+ */
+async function untilHydrated(page: Page, response: Response | null) {
+  if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+const patchedPages = new WeakSet<Page>();
+function waitForHydrationAfterNavigation(page: Page) {
+  if (patchedPages.has(page)) return;
+  patchedPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page, response);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page, response);
+    return response;
+  };
+}
+
+function watchContext(context: BrowserContext) {
+  context.pages().forEach(waitForHydrationAfterNavigation);
+  context.on('page', waitForHydrationAfterNavigation);
+  return context;
+}
+
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await provide(watchContext(context));
+  },
+  page: async ({ page }, provide) => {
+    waitForHydrationAfterNavigation(page);
+    await provide(page);
+  },
+  browser: [
+    async ({ browser }: { browser: Browser }, provide: (browser: Browser) => Promise<void>) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => watchContext(await newContext(...args));
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
