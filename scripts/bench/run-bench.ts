@@ -30,7 +30,7 @@ const outDir = path.join(root, 'bench-results');
 const settings = z
   .object({
     BENCH_HTTP_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
-    BENCH_HTTP_RUNS: z.coerce.number().int().min(1).max(5).default(1),
+    BENCH_HTTP_RUNS: z.coerce.number().int().min(1).max(5).default(3),
     BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(9).default(3),
     BENCH_VIEWER_RUNS: z.coerce.number().int().min(1).max(9).default(3),
   })
