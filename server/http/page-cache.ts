@@ -8,7 +8,7 @@ import type { Logger } from '../platform/logger';
 import { cacheablePageHeader, isPageSharing } from './cacheable-page';
 import { accepts } from './compression';
 import type { AppEnv } from './context';
-import { elapsedMs, logRequest, requestIdFrom } from './request-log';
+import { elapsedMs, logRequest, requestIdFrom, requestLineLogger } from './request-log';
 import { contentSecurityPolicy } from './security';
 
 /**
@@ -25,6 +25,8 @@ type CachedPage = {
   headers: Record<string, string>;
   /** Compressed copies, made the first time a client asks for that encoding. */
   encoded: Partial<Record<Encoding, Bytes>>;
+  /** The full headers of a 200 in each encoding, made once (all but the request id). */
+  headersFor: Partial<Record<Encoding | 'identity', Record<string, string>>>;
   /** Brotli effort: the most for a page kept all day, a quick pass for one member's copy. */
   brotliQuality: number;
   /** For a member's copy: the write count it was rendered at (see `writes` below). */
@@ -64,7 +66,7 @@ function toCachedPage(config: Pick<Config, 'production'>, rendered: string, head
   kept['cache-control'] = shared ? 'no-cache' : 'private, no-cache';
   kept['vary'] = 'Accept-Encoding, Cookie';
   const etag = `"${sha256(html).slice(0, 27)}"`;
-  return { html: bytes(Buffer.from(html)), etag, headers: kept, encoded: {}, brotliQuality: shared ? 11 : 5 };
+  return { html: bytes(Buffer.from(html)), etag, headers: kept, encoded: {}, headersFor: {}, brotliQuality: shared ? 11 : 5 };
 }
 
 function encode(page: CachedPage, encoding: Encoding): Bytes {
@@ -78,16 +80,21 @@ function encode(page: CachedPage, encoding: Encoding): Bytes {
 type Answer = { status: 200 | 304; headers: Record<string, string>; body: Bytes | null };
 
 /** A kept page as the client asked for it: 304 to its ETag, else the encoding it accepts. */
-function answer(page: CachedPage, requestId: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Answer {
-  const headers = { ...page.headers, etag: page.etag, 'x-request-id': requestId };
-  if (ifNoneMatch === page.etag) return { status: 304, headers, body: null };
-  const encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
-  if (!encoding) return { status: 200, headers, body: page.html };
-  const body = page.encoded[encoding] ?? encode(page, encoding);
-  return { status: 200, headers: { ...headers, 'content-encoding': encoding }, body };
+function answer(page: CachedPage, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Answer {
+  if (ifNoneMatch === page.etag) return { status: 304, headers: { ...page.headers, etag: page.etag }, body: null };
+  const encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
+  const body = encoding === 'identity' ? page.html : (page.encoded[encoding] ?? encode(page, encoding));
+  const headers = (page.headersFor[encoding] ??= {
+    ...page.headers,
+    etag: page.etag,
+    'content-length': String(body.length),
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  });
+  return { status: 200, headers, body };
 }
 
-const toResponse = ({ status, headers, body }: Answer) => new Response(body, { status, headers });
+const toResponse = ({ status, headers, body }: Answer, requestId: string) =>
+  new Response(body, { status, headers: { ...headers, 'x-request-id': requestId } });
 
 const pageSize = (page: CachedPage) => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
@@ -120,12 +127,13 @@ export function createPageCache({ config, logger }: { config: Pick<Config, 'prod
     const kept = (visitorCookies.has(cookie) ? sharedPages.get(key) : undefined) ?? memberPages.get(key);
     return kept && (kept.writesSeen === undefined || kept.writesSeen === writes) ? kept : undefined;
   }
+  const lines = requestLineLogger(logger);
   function answerHit(page: CachedPage, path: string, header: (name: string) => string | undefined) {
     const started = performance.now();
     const requestId = requestIdFrom(header('x-request-id'));
-    const hit = answer(page, requestId, header('accept-encoding'), header('if-none-match'));
-    logRequest(logger, { requestId, method: 'GET', path, status: hit.status, ms: elapsedMs(started), cache: 'hit' });
-    return hit;
+    const hit = answer(page, header('accept-encoding'), header('if-none-match'));
+    logRequest(lines, { requestId, method: 'GET', path, status: hit.status, ms: elapsedMs(started), cache: 'hit' });
+    return { ...hit, requestId };
   }
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
@@ -146,7 +154,10 @@ export function createPageCache({ config, logger }: { config: Pick<Config, 'prod
     const cookie = c.req.header('cookie');
     const key = keyOf(path, cookie);
     const kept = find(key, cookie);
-    if (kept) return toResponse(answerHit(kept, path, (name) => c.req.header(name)));
+    if (kept) {
+      const hit = answerHit(kept, path, (name) => c.req.header(name));
+      return toResponse(hit, hit.requestId);
+    }
 
     const writesBefore = writes;
     // A page marked cacheable comes back uncompressed (compression.ts leaves it to us).
@@ -165,7 +176,7 @@ export function createPageCache({ config, logger }: { config: Pick<Config, 'prod
       else memberPages.set(key, { ...page, writesSeen: writesBefore });
     }
     c.res = undefined;
-    c.res = toResponse(answer(page, c.get('requestId'), c.req.header('accept-encoding'), c.req.header('if-none-match')));
+    c.res = toResponse(answer(page, c.req.header('accept-encoding'), c.req.header('if-none-match')), c.get('requestId'));
   });
 
   /** Answers a hit on the Node response and says so; anything else is left to the app. */
@@ -177,8 +188,11 @@ export function createPageCache({ config, logger }: { config: Pick<Config, 'prod
     const kept = find(keyOf(url, cookie), cookie);
     if (!kept) return false;
     const hit = answerHit(kept, url, (name) => req.headers[name] as string | undefined);
-    if (!hit.body) res.writeHead(hit.status, hit.headers).end();
-    else res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length }).end(hit.body);
+    // The kept header object is shared: the request id goes on separately (writeHead merges it).
+    res.setHeader('x-request-id', hit.requestId);
+    res.writeHead(hit.status, hit.headers);
+    if (hit.body) res.end(hit.body);
+    else res.end();
     return true;
   }
 

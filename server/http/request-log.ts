@@ -9,18 +9,26 @@ const validRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 export const requestIdFrom = (incoming: string | undefined) =>
   incoming && validRequestId.test(incoming) ? incoming : randomUUID();
 
-export type RequestLine = { requestId?: string; method: string; path: string; status: number; ms: number; cache?: 'hit' };
+export type RequestLine = { requestId: string; method: string; path: string; status: number; ms: number; cache?: 'hit' };
 
-/** One log line per finished request. Only the path: query strings can carry tokens. */
-export function logRequest(log: Logger, line: RequestLine) {
-  if (line.path.startsWith('/assets/')) log.debug(line, 'request');
-  else log.info(line, 'request');
+/**
+ * Where request lines go: the same log without redaction, which was most of a line's cost
+ * (about 6 µs of a hit's 90). A line holds only the fields above, never a header or a
+ * body, and only the path: query strings can carry tokens.
+ */
+export const requestLineLogger = (logger: Logger) => logger.child({}, { redact: [] });
+
+/** One log line per finished request. */
+export function logRequest(lines: Logger, line: RequestLine) {
+  if (line.path.startsWith('/assets/')) lines.debug(line, 'request');
+  else lines.info(line, 'request');
 }
 
 export const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
 /** Gives each request an id, a child logger that carries it, and one log line when it ends. */
 export function requestLog(logger: Logger) {
+  const lines = requestLineLogger(logger);
   return createMiddleware<AppEnv>(async (c, next) => {
     const requestId = requestIdFrom(c.req.header('x-request-id'));
     const log = logger.child({ requestId });
@@ -29,6 +37,6 @@ export function requestLog(logger: Logger) {
     const started = performance.now();
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    logRequest(log, { method: c.req.method, path: c.req.path, status: c.res.status, ms: elapsedMs(started) });
+    logRequest(lines, { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: elapsedMs(started) });
   });
 }
