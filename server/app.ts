@@ -16,7 +16,7 @@ export type AppOptions = {
   renderPage?: PageRenderer;
   /** The built client assets to serve (production); in development Vite serves them. */
   staticDir?: string;
-  /** Where rendered pages are kept; server/main.ts shares it with its Node-level fast path. */
+  /** Where rendered pages are kept; server/serve.ts shares it with its Node-level fast path. */
   pageCache?: PageCache;
 };
 

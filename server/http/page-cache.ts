@@ -109,7 +109,7 @@ const pageSize = (page: CachedPage) => page.html.length + (page.encoded.br?.leng
  * errors and responses that set cookies are rendered per request.
  *
  * `middleware` runs first in the Hono app: it answers hits and keeps what renders allow.
- * `answerFromMemory` is the same lookup in front of Hono at the Node server (server/main.ts),
+ * `answerFromMemory` is the same lookup in front of Hono at the Node server (server/serve.ts),
  * so a hit skips building a Request and Response as well.
  */
 export function createPageCache({ config, logger }: { config: Pick<Config, 'production'>; logger: Logger }) {
