@@ -25,7 +25,7 @@ test('a coach finds a member, works an enquiry, reorders the library, and every 
   await expect(page.getByRole('status')).toContainText('1 member');
   await expectAccessible(page, '/coach/members');
   await page.getByRole('link', { name: 'Sam Subscriber' }).click();
-  await expect(page.getByText('Premium Monthly')).toBeVisible();
+  await expect(page.getByText('Premium Monthly', { exact: true })).toBeVisible();
   await expectAccessible(page, '/coach/members/:id');
 
   await page.goto('/coach/enquiries?status=new');
