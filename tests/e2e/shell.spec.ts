@@ -45,6 +45,20 @@ test('a page paints before it asks for its scripts, then hydrates (ADR 0014)', a
   expect(timing.firstScriptRequested).toBeGreaterThan(timing.firstPaint);
 });
 
+test('a click made before the page has hydrated is not lost', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+});
+
 test('the Account button opens the dialog with Login and Sign Up tabs', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Account' }).click();

@@ -12,8 +12,22 @@ const waitingModuleType = 'text/x-module-after-paint';
  * paint timing, and at once in a background tab, which does not paint), it requests the
  * page's modules together, then starts the module script. The started script keeps the
  * original's nonce, or matches the cached page's hash (ADR 0004).
+ *
+ * Until React has hydrated, a button that is not a form's submit button would do nothing:
+ * such clicks are held and replayed once, after hydration (hydration-marker.tsx). Links
+ * and forms work without scripts and are left alone.
  */
 const loadAfterPaint = `(function(modules){
+var held=[];
+function hold(e){
+if(document.documentElement.hasAttribute('data-hydrated'))return document.removeEventListener('click',hold,true);
+var b=e.target.closest&&e.target.closest('button');
+if(!b||(b.form&&b.type==='submit'))return;
+e.preventDefault();e.stopPropagation();
+if(held.indexOf(b)<0)held.push(b);
+}
+document.addEventListener('click',hold,true);
+window.__replayHeldClicks=function(){document.removeEventListener('click',hold,true);held.splice(0).forEach(function(b){if(b.isConnected)b.click()})};
 var started=false;
 function load(){
 if(started)return;started=true;

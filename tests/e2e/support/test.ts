@@ -19,9 +19,10 @@ function waitForHydrationAfterNavigation(page: Page) {
   patchedPages.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await untilHydrated(page, response);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // `waitUntil: 'commit'` asks not to wait for the page at all.
+    if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
     return response;
   };
   page.reload = async (...args) => {
