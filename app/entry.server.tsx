@@ -64,7 +64,7 @@ export default function handleRequest(
 }
 
 /**
- * Unexpected loader, action and render errors go to the request's log line context; a
+ * Unexpected loader, action and render errors go to the request's log (with its id); a
  * thrown 404 or 403 is an answer, not an error, and an aborted request is the client's choice.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
