@@ -13,16 +13,17 @@ const waitingModuleType = 'text/x-module-after-paint';
  * page's modules together, then starts the module script. The started script keeps the
  * original's nonce, or matches the cached page's hash (ADR 0004).
  *
- * Until React has hydrated, a button that is not a form's submit button would do nothing:
- * such clicks are held and replayed once, after hydration (hydration-marker.tsx). Links
- * and forms work without scripts and are left alone.
+ * Until React has hydrated, a button would do nothing, or, as the submit button of one of
+ * our script-driven forms (no `action`), send the fields as a GET to the page's own URL:
+ * such clicks are held and replayed once, after hydration (hydration-marker.tsx). Links,
+ * and forms with an action (React Router's <Form>), work without scripts and are left alone.
  */
 const loadAfterPaint = `(function(modules){
 var held=[];
 function hold(e){
 if(document.documentElement.hasAttribute('data-hydrated'))return document.removeEventListener('click',hold,true);
 var b=e.target.closest&&e.target.closest('button');
-if(!b||(b.form&&b.type==='submit'))return;
+if(!b||(b.type==='submit'&&b.form&&b.form.hasAttribute('action')))return;
 e.preventDefault();e.stopPropagation();
 if(held.indexOf(b)<0)held.push(b);
 }

@@ -3,7 +3,8 @@ import { test as base, type Browser, type BrowserContext, type Page, type Respon
 export * from '@playwright/test';
 
 /**
- * Pages hydrate after their first paint (ADR 0014); a click before that does nothing. So
+ * Pages hydrate after their first paint (ADR 0014). Button clicks before that are held and
+ * replayed, but typing, file inputs and keyboard shortcuts reach only the server's HTML. So
  * after every navigation to an HTML page, wait for <html data-hydrated>
  * (app/components/layout/hydration-marker.tsx), in the test's own page and in any other
  * context a test opens (a coach next to a member).
