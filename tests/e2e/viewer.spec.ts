@@ -62,6 +62,15 @@ test('scrolling by hand moves the counter with the pages, and zoom keeps the pag
   await expectPageOnScreen(page, 3);
 });
 
+test('with nothing focused, paging keys go to the window first, then to the document', async ({ page }) => {
+  await page.goto('/firm-profiles?item=clifford-chance');
+  await expectPageOnScreen(page, 1);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await page.keyboard.press('PageDown');
+  await expectPageOnScreen(page, 2);
+});
+
 test('a link to a page opens the document at that page', async ({ page }) => {
   await page.goto('/firm-profiles?item=clifford-chance&page=3');
   await expectPageOnScreen(page, 3);
