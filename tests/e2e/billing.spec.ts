@@ -46,4 +46,5 @@ test('a visitor choosing a plan signs up, verifies, and continues to checkout', 
   const dialog = page.getByRole('dialog', { name: 'Account' });
   await expect(dialog).toContainText('continue to secure checkout for Premium Monthly');
   await expect(dialog.getByRole('tab', { name: 'Sign Up', selected: true })).toBeVisible();
+  await expect(dialog.getByLabel('First name')).toBeVisible();
 });

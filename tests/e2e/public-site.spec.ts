@@ -150,6 +150,7 @@ test('the services page lists the plans, and a plan button opens sign-up for tha
   await plans.getByRole('button', { name: 'Get Started with Premium Quarterly' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account' });
   await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByLabel('First name')).toBeVisible();
   await expect(dialog).toContainText('secure checkout for Premium Quarterly');
 });
 

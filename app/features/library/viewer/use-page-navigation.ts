@@ -7,7 +7,7 @@ const JUMP_MARGIN_PX = 12;
 /** Where the reader is: a page, how far down it the area's top edge is, and the horizontal centre. */
 type Anchor = { page: number; fraction: number; horizontal: number };
 
-export const clampPage = (page: number, pageCount: number) =>
+const clampPage = (page: number, pageCount: number) =>
   Number.isFinite(page) ? Math.min(Math.max(Math.round(page), 1), pageCount) : 1;
 
 /**
