@@ -22,7 +22,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /(mobile|viewer)\.spec/ },
   ],
   webServer: {
     command: 'node tests/e2e/support/start-server.mjs',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
+import { expectPaintedTheme } from './support/theme';
 
 async function latestLink(page: Page, to: string, contains: string) {
   const res = await page.request.get('/api/dev/mailbox');
@@ -67,7 +68,7 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await expectAccessible(page, '/settings (light)');
   await page.getByLabel('Dark theme', { exact: true }).click();
   await expect(page.getByText('Your preferences have been saved successfully.')).toBeVisible();
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectPaintedTheme(page, 'dark');
   await expectAccessible(page, '/settings (dark)');
 
   await page.goto('/payment-plan');
@@ -83,7 +84,7 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await page.goto('/');
   await logIn(page, email, password);
   await page.goto('/profile');
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectPaintedTheme(page, 'dark');
   await expect(page.getByLabel('University')).toHaveValue('University College London');
 });
 

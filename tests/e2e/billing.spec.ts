@@ -34,8 +34,10 @@ test('a member buys Half-Year on the demo provider, sees the invoice, cancels at
   // Still a subscriber until the period ends: the services page offers management, not checkout.
   await page.goto('/services');
   await expect(page.getByRole('link', { name: /Manage your plan/ }).first()).toBeVisible();
-  const status = await (await page.request.get('/api/subscription')).json();
-  expect(status).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true, planId: 'half-year' });
+  await page.goto('/payment-plan');
+  await expect(page.getByRole('definition').filter({ hasText: 'Half-Year Premium' })).toBeVisible();
+  await expect(page.getByText('Cancelled: access until period end')).toBeVisible();
+  await expect(page.getByText('Access ends')).toBeVisible();
 });
 
 test('a visitor choosing a plan signs up, verifies, and continues to checkout', async ({ page }) => {
@@ -44,4 +46,5 @@ test('a visitor choosing a plan signs up, verifies, and continues to checkout', 
   const dialog = page.getByRole('dialog', { name: 'Account' });
   await expect(dialog).toContainText('continue to secure checkout for Premium Monthly');
   await expect(dialog.getByRole('tab', { name: 'Sign Up', selected: true })).toBeVisible();
+  await expect(dialog.getByLabel('First name')).toBeVisible();
 });

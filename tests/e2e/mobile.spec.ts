@@ -10,5 +10,6 @@ test('the mobile menu opens, navigates, and closes', async ({ page }) => {
   await expectAccessible(page, 'mobile menu open');
   await mobileNav.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support for every stage of your application' })).toBeVisible();
   await expect(mobileNav).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, useTheme as chooseTheme } from './support/axe';
+import { expectPaintedTheme } from './support/theme';
 
 /** Every public page, with its one h1 and text the spec requires on it. */
 const publicPages = [
@@ -56,7 +57,7 @@ for (const theme of ['light', 'dark'] as const) {
       await chooseTheme(page, theme, baseURL ?? '');
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      await expectPaintedTheme(page, theme);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       for (const text of texts) await expect(page.getByText(text).first()).toBeVisible();
       await expectAccessible(page, `${path} (${theme})`);
@@ -149,6 +150,7 @@ test('the services page lists the plans, and a plan button opens sign-up for tha
   await plans.getByRole('button', { name: 'Get Started with Premium Quarterly' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account' });
   await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByLabel('First name')).toBeVisible();
   await expect(dialog).toContainText('secure checkout for Premium Quarterly');
 });
 
@@ -209,6 +211,7 @@ test.describe('the contact form', () => {
       expect(requests).toBe(0);
       await email.fill('ada@example.com');
       await expect(email).not.toHaveAttribute('aria-invalid');
+      await expect(page.getByText('Please enter a valid email address')).toBeHidden();
     });
   }
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { expectPaintedTheme } from './support/theme';
 
 test('the home page renders the shared chrome and passes axe in both themes', async ({ page }) => {
   await page.goto('/');
@@ -14,14 +15,15 @@ test('the home page renders the shared chrome and passes axe in both themes', as
 
   const html = page.locator('html');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(html).toHaveClass(/dark/);
+  await expectPaintedTheme(page, 'dark');
   await expectAccessible(page, '/ (dark)');
 
   // The choice survives a reload, rendered by the server (no flash).
   await page.reload();
   await expect(html).toHaveClass(/dark/);
+  await expectPaintedTheme(page, 'dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(html).toHaveClass(/light/);
+  await expectPaintedTheme(page, 'light');
 });
 
 test('a page paints before it asks for its scripts, then hydrates (ADR 0014)', async ({ page }) => {
@@ -74,5 +76,6 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Secure your training contract at a leading London law firm' })).toBeVisible();
   await expectAccessible(page, '404');
 });

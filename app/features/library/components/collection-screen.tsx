@@ -21,6 +21,9 @@ const wording = {
  * A subscriber's content screen: the searchable list on the left, the protected viewer on
  * the right (stacked on phones). The selected item and page live in the URL, so a link or
  * a reload opens the same place. A single-document collection shows its document directly.
+ *
+ * The document column is as tall as the screen below the sticky site header, so the viewer
+ * reads in its own scroll area; on wide screens it stays in place while the list scrolls.
  */
 export function CollectionScreen({
   collection,
@@ -34,12 +37,16 @@ export function CollectionScreen({
   useCopyProtection();
   const [params, setParams] = useSearchParams();
   const [completed, setCompleted] = useState(initialCompleted);
+  const [chosenHere, setChosenHere] = useState(false);
   const single = items.length === 1 ? items[0] : undefined;
   const selected = single ?? items.find((item) => item.slug === params.get('item'));
   const page = Number(params.get('page')) || 1;
   const doneCount = items.filter((item) => completed[item.id]).length;
 
-  const select = (slug: string) => setParams({ item: slug });
+  const select = (slug: string) => {
+    setChosenHere(true);
+    setParams({ item: slug });
+  };
   const rememberPage = (next: number) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -77,9 +84,9 @@ export function CollectionScreen({
             onSelect={select}
           />
         )}
-        <section aria-label="Document" className="min-w-0">
+        <section aria-label="Document" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
           {selected ? (
-            <div className="grid gap-3">
+            <div className="flex h-[calc(100dvh-6rem)] min-h-[24rem] flex-col gap-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="font-sans text-lg font-semibold">{selected.title}</h2>
                 <Button variant="outline" size="sm" onClick={() => toggleCompleted(selected)} aria-pressed={Boolean(completed[selected.id])}>
@@ -87,13 +94,16 @@ export function CollectionScreen({
                   {completed[selected.id] ? 'Completed' : 'Mark as complete'}
                 </Button>
               </div>
-              <PdfViewer
-                key={selected.id}
-                title={selected.title}
-                getDocumentUrl={() => getDocumentLink(selected.id)}
-                initialPage={page}
-                onPageChange={rememberPage}
-              />
+              <div className="min-h-0 flex-1">
+                <PdfViewer
+                  key={selected.id}
+                  title={selected.title}
+                  getDocumentUrl={() => getDocumentLink(selected.id)}
+                  initialPage={page}
+                  autoFocus={chosenHere}
+                  onPageChange={rememberPage}
+                />
+              </div>
             </div>
           ) : (
             <div className="grid min-h-80 place-items-center rounded-xl border border-dashed p-10 text-center text-muted-foreground">

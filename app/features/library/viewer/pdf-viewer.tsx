@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Skeleton } from '~/components/ui/skeleton';
 import { PdfPage } from './pdf-page';
 import { useCopyProtection } from './use-copy-protection';
@@ -6,9 +6,10 @@ import { useNearPages } from './use-near-pages';
 import { usePageNavigation } from './use-page-navigation';
 import { usePdfDocument } from './use-pdf-document';
 import { useZoom } from './use-zoom';
-import { isScrollKey, viewerAction } from './viewer-keys';
+import { isPagingKey, viewerCommand } from './viewer-keys';
 import { ViewerError } from './viewer-error';
 import { ViewerToolbar } from './viewer-toolbar';
+import { revealInWindow, windowScrollsFor } from './window-scroll';
 import { A4_WIDTH_POINTS } from './zoom';
 
 export type PdfViewerProps = {
@@ -18,18 +19,21 @@ export type PdfViewerProps = {
   title: string;
   /** 1-based. */
   initialPage?: number;
+  /** Move focus to the pages on opening, so that the keyboard pages at once (the reader chose this document). */
+  autoFocus?: boolean;
   onPageChange?: (page: number) => void;
 };
 
 /**
  * Premium document viewer drawn with pdf.js (never the browser's PDF plug-in, which would
  * offer download and print). Pages are drawn lazily as they near the viewport. It fills its
- * container, so give the parent a height.
+ * container and scrolls inside it, so give the parent a height that fits the screen: every
+ * jump to a page scrolls the area, and the window too when the viewer is mostly off screen.
  *
  * `getDocumentUrl` is called when loading and on retry only; to show another document,
  * remount the viewer (`key={documentId}`).
  */
-export function PdfViewer({ getDocumentUrl, title, initialPage = 1, onPageChange }: PdfViewerProps) {
+export function PdfViewer({ getDocumentUrl, title, initialPage = 1, autoFocus = false, onPageChange }: PdfViewerProps) {
   const regionRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   useCopyProtection(regionRef);
@@ -39,7 +43,7 @@ export function PdfViewer({ getDocumentUrl, title, initialPage = 1, onPageChange
   const pageCount = pages.length;
 
   const zoom = useZoom(scrollRef, state.status === 'ready' ? state.widestPagePoints : A4_WIDTH_POINTS);
-  const { currentPage, goToPage, unpin, onScroll } = usePageNavigation(scrollRef, pageCount, initialPage, zoom.zoom);
+  const { currentPage, goToPage, onScroll } = usePageNavigation(scrollRef, pageCount, initialPage, zoom.zoom);
   const near = useNearPages(scrollRef, pageCount, initialPage);
 
   const reportPage = useEffectEvent((page: number) => onPageChange?.(page));
@@ -47,22 +51,44 @@ export function PdfViewer({ getDocumentUrl, title, initialPage = 1, onPageChange
     if (pageCount > 0) reportPage(currentPage);
   }, [currentPage, pageCount]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (pageCount === 0 || event.target instanceof HTMLInputElement) return;
-    const action = viewerAction(event);
-    if (action === null) {
-      if (isScrollKey(event.key)) unpin();
-      return;
-    }
-    event.preventDefault();
-    if (action === 'next') goToPage(currentPage + 1);
-    else if (action === 'previous') goToPage(currentPage - 1);
-    else if (action === 'first') goToPage(1);
-    else if (action === 'last') goToPage(pageCount);
-    else if (action === 'zoomIn') zoom.zoomIn();
-    else if (action === 'zoomOut') zoom.zoomOut();
-    else zoom.fitToWidth();
+  const showPage = (page: number) => {
+    goToPage(page);
+    if (regionRef.current) revealInWindow(regionRef.current);
   };
+
+  const openedWithFocus = useEffectEvent(() => autoFocus);
+  useEffect(() => {
+    if (openedWithFocus()) scrollRef.current?.focus({ preventScroll: true });
+    if (regionRef.current) revealInWindow(regionRef.current);
+  }, []);
+
+  /** Returns whether the viewer took the key. */
+  const handleKey = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) => {
+    const root = scrollRef.current;
+    if (pageCount === 0 || !root) return false;
+    const command = viewerCommand(event, {
+      page: currentPage,
+      pageCount,
+      scrollsSideways: root.scrollWidth > root.clientWidth,
+    });
+    if (command === null) return false;
+    if (command === 'zoomIn') zoom.zoomIn();
+    else if (command === 'zoomOut') zoom.zoomOut();
+    else if (command === 'fit') zoom.fitToWidth();
+    else showPage(command.goTo);
+    return true;
+  };
+
+  // With nothing focused, paging keys the window has no use for (it cannot scroll that way) page the document.
+  const onUnfocusedKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.target !== document.body || !isPagingKey(event.key)) return;
+    if (!windowScrollsFor(event.key) && handleKey(event)) event.preventDefault();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onUnfocusedKey(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   const retryAndKeepFocus = () => {
     scrollRef.current?.focus(); // the button is about to disappear
@@ -73,8 +99,11 @@ export function PdfViewer({ getDocumentUrl, title, initialPage = 1, onPageChange
     <section
       ref={regionRef}
       aria-label={title}
-      onKeyDown={onKeyDown}
-      className="flex h-full min-h-96 w-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground"
+      onKeyDown={(event) => {
+        if (!(event.target instanceof HTMLInputElement) && handleKey(event)) event.preventDefault();
+      }}
+      // The margins clear the sticky site header (h-16) when the window scrolls to the viewer.
+      className="flex h-full w-full scroll-mt-20 scroll-mb-4 flex-col overflow-hidden rounded-lg border bg-card text-card-foreground"
     >
       <ViewerToolbar
         page={currentPage}
@@ -84,7 +113,7 @@ export function PdfViewer({ getDocumentUrl, title, initialPage = 1, onPageChange
         canZoomIn={zoom.canZoomIn}
         canZoomOut={zoom.canZoomOut}
         disabled={pageCount === 0}
-        onGoToPage={goToPage}
+        onGoToPage={showPage}
         onZoomIn={zoom.zoomIn}
         onZoomOut={zoom.zoomOut}
         onFitToWidth={zoom.fitToWidth}
@@ -96,9 +125,6 @@ export function PdfViewer({ getDocumentUrl, title, initialPage = 1, onPageChange
         aria-busy={state.status === 'loading'}
         tabIndex={0}
         onScroll={onScroll}
-        onWheel={unpin}
-        onTouchStart={unpin}
-        onPointerDown={unpin}
         className="relative min-h-0 flex-1 overflow-auto bg-muted p-3 [scrollbar-gutter:stable] focus-visible:-outline-offset-2 sm:p-5"
       >
         {state.status === 'ready' && (

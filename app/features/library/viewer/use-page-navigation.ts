@@ -1,20 +1,22 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { findPage, pageElements, pageNumberOf } from './page-elements';
-
-/** Fine-grained thresholds so the observer reports as pages slide in and out. */
-const THRESHOLDS = Array.from({ length: 21 }, (_, index) => index / 20);
 
 /** Space kept above a page we jump to, so its top edge stays visible. */
 const JUMP_MARGIN_PX = 12;
 
+/** Where the reader is: a page, how far down it the area's top edge is, and the horizontal centre. */
 type Anchor = { page: number; fraction: number; horizontal: number };
 
+const clampPage = (page: number, pageCount: number) =>
+  Number.isFinite(page) ? Math.min(Math.max(Math.round(page), 1), pageCount) : 1;
+
 /**
- * Tracks the current page and moves the reader between pages.
+ * Tracks the current page and moves the reader between pages inside the scroll area.
  *
- * The current page is the one taking most of the viewport. After a jump the requested page
- * is "pinned" until the reader scrolls by hand: near the end of a document the last pages
- * cannot reach the top, so "most visible" would contradict the page they asked for.
+ * The current page is the one filling most of the area. After a jump the requested page is
+ * "pinned" until the reader scrolls by hand, which is any scroll that did not come from a
+ * jump (wheel, touch, scrollbar, arrow keys, find in page): near the end of a document the
+ * last pages cannot reach the top, so "most visible" would contradict the page asked for.
  * When page sizes change (`layoutKey`: zoom or resize) the same spot stays in view.
  */
 export function usePageNavigation(
@@ -25,79 +27,69 @@ export function usePageNavigation(
 ) {
   const [currentPage, setCurrentPage] = useState(initialPage);
   const pinned = useRef<number | null>(initialPage);
-  const visibleHeights = useRef(new Map<number, number>());
+  const jumpScrollTop = useRef<number | null>(null);
   const anchor = useRef<Anchor | null>(null);
 
-  useEffect(() => {
-    const root = scrollRef.current;
-    if (!root || pageCount === 0) return;
-    const heights = visibleHeights.current;
-    heights.clear();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          heights.set(pageNumberOf(entry.target), entry.isIntersecting ? entry.intersectionRect.height : 0);
-        }
-        const page = mostVisiblePage(heights);
-        if (pinned.current === null && page !== null) setCurrentPage(page);
-      },
-      { root, threshold: THRESHOLDS },
-    );
-    pageElements(root).forEach((page) => observer.observe(page));
-    return () => observer.disconnect();
-  }, [scrollRef, pageCount]);
+  const scrollToPage = useCallback((root: HTMLElement, page: number) => {
+    const element = findPage(root, page);
+    if (!element) return;
+    root.scrollTop = element.offsetTop - JUMP_MARGIN_PX;
+    jumpScrollTop.current = root.scrollTop; // read back: the browser clamps it as its scroll event will
+  }, []);
 
   const goToPage = useCallback(
     (page: number) => {
       const root = scrollRef.current;
       if (!root || pageCount === 0) return;
-      const target = Number.isFinite(page) ? Math.min(Math.max(Math.round(page), 1), pageCount) : 1;
+      const target = clampPage(page, pageCount);
       pinned.current = target;
       setCurrentPage(target);
       scrollToPage(root, target);
     },
-    [scrollRef, pageCount],
+    [scrollRef, pageCount, scrollToPage],
   );
 
-  /** The reader scrolls by hand: follow what they see again. */
-  const unpin = useCallback(() => {
-    if (pinned.current === null) return;
-    pinned.current = null;
-    const page = mostVisiblePage(visibleHeights.current);
-    if (page !== null) setCurrentPage(page);
-  }, []);
-
   const onScroll = useCallback(() => {
-    if (scrollRef.current) anchor.current = measureAnchor(scrollRef.current);
+    const root = scrollRef.current;
+    if (!root) return;
+    anchor.current = measureAnchor(root);
+    const fromJump = jumpScrollTop.current !== null && Math.abs(root.scrollTop - jumpScrollTop.current) <= 1;
+    if (fromJump && pinned.current !== null) return;
+    pinned.current = null;
+    jumpScrollTop.current = null;
+    const page = mostVisiblePage(root);
+    if (page !== null) setCurrentPage(page);
   }, [scrollRef]);
 
   // Runs before paint, so a zoom never flashes the wrong part of the document.
   useLayoutEffect(() => {
     const root = scrollRef.current;
     if (!root || pageCount === 0) return;
-    if (pinned.current !== null) goToPage(pinned.current);
-    else if (anchor.current) restoreAnchor(root, anchor.current);
-  }, [scrollRef, pageCount, layoutKey, goToPage]);
+    if (pinned.current !== null) {
+      pinned.current = clampPage(pinned.current, pageCount);
+      scrollToPage(root, pinned.current);
+    } else if (anchor.current) {
+      restoreAnchor(root, anchor.current);
+    }
+    if (anchor.current) root.scrollLeft = anchor.current.horizontal * root.scrollWidth - root.clientWidth / 2;
+  }, [scrollRef, pageCount, layoutKey, scrollToPage]);
 
-  return { currentPage, goToPage, unpin, onScroll };
+  return { currentPage: pageCount > 0 ? clampPage(currentPage, pageCount) : currentPage, goToPage, onScroll };
 }
 
-function mostVisiblePage(heights: ReadonlyMap<number, number>): number | null {
+function mostVisiblePage(root: HTMLElement): number | null {
+  const top = root.scrollTop;
+  const bottom = top + root.clientHeight;
   let best: number | null = null;
-  let bestHeight = 0;
-  for (const [page, height] of heights) {
-    if (height <= 0) continue;
-    if (best === null || height > bestHeight || (height === bestHeight && page < best)) {
-      best = page;
-      bestHeight = height;
+  let bestShown = 0;
+  for (const element of pageElements(root)) {
+    const shown = Math.min(bottom, element.offsetTop + element.offsetHeight) - Math.max(top, element.offsetTop);
+    if (shown > bestShown) {
+      best = pageNumberOf(element);
+      bestShown = shown;
     }
   }
   return best;
-}
-
-function scrollToPage(root: HTMLElement, page: number) {
-  const element = findPage(root, page);
-  if (element) root.scrollTop = element.offsetTop - JUMP_MARGIN_PX;
 }
 
 function measureAnchor(root: HTMLElement): Anchor | null {
@@ -111,9 +103,7 @@ function measureAnchor(root: HTMLElement): Anchor | null {
   return null;
 }
 
-function restoreAnchor(root: HTMLElement, { page, fraction, horizontal }: Anchor) {
+function restoreAnchor(root: HTMLElement, { page, fraction }: Anchor) {
   const element = findPage(root, page);
-  if (!element) return;
-  root.scrollTop = element.offsetTop + fraction * element.offsetHeight;
-  root.scrollLeft = horizontal * root.scrollWidth - root.clientWidth / 2;
+  if (element) root.scrollTop = element.offsetTop + fraction * element.offsetHeight;
 }

@@ -1,28 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { viewerAction } from './viewer-keys';
+import { viewerCommand } from './viewer-keys';
 
-const press = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) =>
-  viewerAction({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+const atPage = (page: number, scrollsSideways = false) => ({ page, pageCount: 4, scrollsSideways });
 
-describe('viewerAction', () => {
-  it('maps paging, zoom and fit keys', () => {
-    expect(press('ArrowRight')).toBe('next');
-    expect(press('PageDown')).toBe('next');
-    expect(press('ArrowLeft')).toBe('previous');
-    expect(press('PageUp')).toBe('previous');
-    expect(press('Home')).toBe('first');
-    expect(press('End')).toBe('last');
+const press = (
+  key: string,
+  position = atPage(2),
+  modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {},
+) => viewerCommand({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers }, position);
+
+describe('viewerCommand', () => {
+  it('pages with PageDown/PageUp, the side arrows, Home and End', () => {
+    expect(press('PageDown')).toEqual({ goTo: 3 });
+    expect(press('ArrowRight')).toEqual({ goTo: 3 });
+    expect(press('PageUp')).toEqual({ goTo: 1 });
+    expect(press('ArrowLeft')).toEqual({ goTo: 1 });
+    expect(press('Home')).toEqual({ goTo: 1 });
+    expect(press('End')).toEqual({ goTo: 4 });
+  });
+
+  it('maps the zoom and fit keys', () => {
     expect(press('+')).toBe('zoomIn');
     expect(press('=')).toBe('zoomIn');
     expect(press('-')).toBe('zoomOut');
     expect(press('0')).toBe('fit');
   });
 
+  it('leaves a paging key to the browser when it would not change the page', () => {
+    expect(press('PageDown', atPage(4))).toBeNull();
+    expect(press('End', atPage(4))).toBeNull();
+    expect(press('PageUp', atPage(1))).toBeNull();
+    expect(press('Home', atPage(1))).toBeNull();
+  });
+
+  it('leaves the side arrows to the browser while the pages scroll sideways', () => {
+    expect(press('ArrowRight', atPage(2, true))).toBeNull();
+    expect(press('ArrowLeft', atPage(2, true))).toBeNull();
+    expect(press('PageDown', atPage(2, true))).toEqual({ goTo: 3 });
+  });
+
   it('leaves other keys and browser shortcuts alone', () => {
     expect(press('ArrowDown')).toBeNull();
+    expect(press(' ')).toBeNull();
     expect(press('a')).toBeNull();
-    expect(press('+', { ctrlKey: true })).toBeNull();
-    expect(press('0', { metaKey: true })).toBeNull();
-    expect(press('ArrowLeft', { altKey: true })).toBeNull();
+    expect(press('+', atPage(2), { ctrlKey: true })).toBeNull();
+    expect(press('0', atPage(2), { metaKey: true })).toBeNull();
+    expect(press('ArrowLeft', atPage(2), { altKey: true })).toBeNull();
   });
 });

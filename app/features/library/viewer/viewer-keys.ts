@@ -1,23 +1,46 @@
-export type ViewerAction = 'next' | 'previous' | 'first' | 'last' | 'zoomIn' | 'zoomOut' | 'fit';
+type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>;
 
-const actions: Record<string, ViewerAction> = {
-  ArrowRight: 'next',
-  PageDown: 'next',
-  ArrowLeft: 'previous',
-  PageUp: 'previous',
-  Home: 'first',
-  End: 'last',
+export type ViewerCommand = { goTo: number } | 'zoomIn' | 'zoomOut' | 'fit';
+
+type ViewerPosition = {
+  page: number;
+  pageCount: number;
+  /** The pages are wider than the reading area, so the arrows are needed to scroll sideways. */
+  scrollsSideways: boolean;
+};
+
+const pagingKeys: Record<string, (position: ViewerPosition) => number> = {
+  PageDown: ({ page }) => page + 1,
+  ArrowRight: ({ page }) => page + 1,
+  PageUp: ({ page }) => page - 1,
+  ArrowLeft: ({ page }) => page - 1,
+  Home: () => 1,
+  End: ({ pageCount }) => pageCount,
+};
+
+const zoomKeys: Record<string, ViewerCommand> = {
   '+': 'zoomIn',
   '=': 'zoomIn', // the unshifted "+" key on most layouts
   '-': 'zoomOut',
   '0': 'fit',
 };
 
-/** The viewer command for a key press; modified presses stay with the browser (e.g. Ctrl+"+" zooms the page). */
-export function viewerAction(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): ViewerAction | null {
+/**
+ * What a key press does in the viewer, or null to leave it to the browser: modified presses
+ * (Ctrl+"+" zooms the browser), arrows while the pages scroll sideways, and paging keys that
+ * would not change the page (PageDown on the last page then scrolls through it, or the window).
+ */
+export function viewerCommand(event: KeyPress, position: ViewerPosition): ViewerCommand | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  return actions[event.key] ?? null;
+  const zoom = zoomKeys[event.key];
+  if (zoom) return zoom;
+  const pageFor = pagingKeys[event.key];
+  if (!pageFor || (position.scrollsSideways && event.key.startsWith('Arrow'))) return null;
+  const target = Math.min(Math.max(pageFor(position), 1), position.pageCount);
+  return target === position.page ? null : { goTo: target };
 }
 
-/** Keys the browser uses to scroll the focused scroll area. */
-export const isScrollKey = (key: string) => key === 'ArrowUp' || key === 'ArrowDown' || key === ' ';
+export const isPagingKey = (key: string) => Object.hasOwn(pagingKeys, key);
+
+/** Whether the key, when it pages, moves towards the end of the document. */
+export const pagesForward = (key: string) => key === 'PageDown' || key === 'ArrowRight' || key === 'End';
