@@ -3,7 +3,7 @@ import type { Config } from './platform/config';
 import { createLogger, type Logger } from './platform/logger';
 import { acquireDataDirLock } from './platform/data-dir-lock';
 import { loadSecrets } from './platform/secrets';
-import { createLocalStorage, sweepLocalStorageTemp } from './platform/storage/local-storage';
+import { openStorage } from './platform/storage/open-storage';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail/mailer';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -40,7 +40,7 @@ export async function startServices(config: Config, options: StartOptions = {}) 
       onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; a new one opens when needed'),
     });
     await database.migrate();
-    await sweepLocalStorageTemp(config.storage.dir);
+    const storage = await openStorage(config.storage);
     const mailer = config.mail.smtpUrl
       ? createSmtpMailer(database.db, logger, config.mail.smtpUrl, config.mail.from)
       : createOutboxMailer(database.db, logger, `${config.publicUrl}/dev/mailbox`);
@@ -49,7 +49,7 @@ export async function startServices(config: Config, options: StartOptions = {}) 
     const core = { config, logger, db: database.db, mailer, billingCache: createBillingCache() };
     const services: Services = {
       ...core,
-      storage: createLocalStorage(config.storage.dir),
+      storage,
       secrets,
       auth: createAuth({
         ...core,

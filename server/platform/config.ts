@@ -35,6 +35,11 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** Selects S3-compatible object storage for files instead of DATA_DIR/files. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ORPHAN_FILE_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
@@ -94,12 +99,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dir: path.join(dataDir, 'db') } as const),
     storage: {
-      kind: 'local',
-      dir: path.join(dataDir, 'files'),
+      ...(e.S3_BUCKET
+        ? ({
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          } as const)
+        : ({ kind: 'local', dir: path.join(dataDir, 'files') } as const)),
       // Member files without a row are swept at start. On PGlite this process is the only
       // one; with PostgreSQL another instance may be mid-upload, so only old files go.
       orphanGraceSeconds: e.ORPHAN_FILE_GRACE_SECONDS ?? (e.DATABASE_URL ? 600 : 0),
-    } as const,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Clearpath Law Coaching <no-reply@localhost>',

@@ -6,10 +6,10 @@ import { sweepOrphanMemberFiles } from '../../server/features/uploads/sweep-orph
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 
-describe('orphan member files', () => {
+describe.each(['local', 's3'] as const)('orphan member files (%s storage)', (storage) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { storage });
   });
   afterAll(() => t.close());
 

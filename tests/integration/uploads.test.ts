@@ -116,7 +116,7 @@ describe('uploads', () => {
   const rowsOf = (userId: string) => t.services.db.select().from(uploads).where(eq(uploads.userId, userId));
   const tmpFiles = async () => {
     try {
-      return await readdir(path.join(t.services.config.storage.dir, '.tmp'));
+      return await readdir(path.join(t.dataDir, 'files', '.tmp'));
     } catch {
       return [];
     }

@@ -7,16 +7,20 @@ import { createLogger } from '../../server/platform/logger';
 import { startServices } from '../../server/services';
 import { createApp } from '../../server/app';
 import { createTestDatabase } from './test-database';
+import { startS3Server } from './s3-server';
 
 export const testOrigin = 'http://localhost:3000';
 
 /**
  * The real HTTP app (every middleware, every API route) on its own fresh database and
  * data directory. Log lines are captured so tests can assert what is, and is not, logged.
+ * `{ storage: 's3' }` keeps files in a bucket of a real S3 protocol server (s3rver) instead.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { storage?: 'local' | 's3' } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...env });
+  const s3 = options.storage === 's3' ? await startS3Server() : undefined;
+  s3?.useCredentials();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...s3?.env, ...env });
   const logLines: string[] = [];
   const logger = createLogger(
     { logLevel: 'debug' },
@@ -35,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     app,
     services,
     logLines,
+    dataDir,
+    s3,
     /** Sends a request through the whole app, as a same-origin browser would. */
     request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
       const headers = new Headers(init.headers);
@@ -49,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await close();
       await database.drop();
+      await s3?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

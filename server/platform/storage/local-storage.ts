@@ -2,9 +2,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, StorageLimitError, type FileStorage } from './storage';
+import { assertSafeKey, sizeLimit, type FileStorage } from './storage';
 
 /**
  * Files on local disk under `root`. Writes go to a temporary file first and are renamed
@@ -23,22 +22,15 @@ export function createLocalStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       await mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (maxBytes !== undefined && size > maxBytes) callback(new StorageLimitError(maxBytes));
-          else callback(null, chunk);
-        },
-      });
+      const limit = sizeLimit(maxBytes);
       try {
-        await pipeline(body, counter, createWriteStream(tmp, { mode: 0o600 }));
+        await pipeline(body, limit.stream, createWriteStream(tmp, { mode: 0o600 }));
         await rename(tmp, target);
       } catch (error) {
         await rm(tmp, { force: true });
         throw error;
       }
-      return { size };
+      return { size: limit.bytes() };
     },
     async get(key) {
       const file = resolve(key);
