@@ -1,38 +1,18 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAccountDialog } from '~/components/layout/account-dialog-state';
-import { Button } from '~/components/ui/button';
-import { useViewer } from '~/lib/viewer';
+
+const EmailVerifiedMessage = lazy(() => import('./email-verified-message'));
 
 /**
- * Where the emailed verification link lands: its address asks for `verified=1`, and the
- * auth server adds `error` when the link was expired or not valid. Following the link signs
- * the member in, so a viewer here has just been verified.
+ * Where the verification link lands: its address asks for `verified=1`. The message is a
+ * chunk of its own, so the pages every visitor downloads do not carry it.
  */
 export function EmailVerifiedNotice() {
   const [params] = useSearchParams();
-  const viewer = useViewer();
-  const dialog = useAccountDialog();
   if (params.get('verified') !== '1') return null;
-  const failed = params.has('error');
-  const Icon = failed ? CircleAlert : CircleCheck;
   return (
-    <div className="mx-auto mt-6 max-w-7xl px-4 sm:px-6">
-      <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
-        <Icon aria-hidden="true" className={failed ? 'size-5 text-destructive-text' : 'size-5 text-success'} />
-        <p className="flex-1">
-          {failed
-            ? 'This verification link has expired or is no longer valid. Log in and we will send you a new one.'
-            : viewer
-              ? `Your email is verified. Welcome, ${viewer.firstName ?? viewer.email}: you are logged in.`
-              : 'Your email is verified. You can now log in.'}
-        </p>
-        {viewer ? null : (
-          <Button type="button" size="sm" variant="outline" onClick={() => dialog.open('login')}>
-            Log in
-          </Button>
-        )}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <EmailVerifiedMessage />
+    </Suspense>
   );
 }
