@@ -30,8 +30,8 @@ async function dragFiles(page: Page, files: { name: string; type: string; base64
 }
 
 /**
- * Waits for the toasts to go before an accessibility check: sonner's rich success colours
- * fall short of AA contrast (reported; the shared Toaster is not this feature's to change).
+ * Waits for the toasts to go before an accessibility check, so that none closes while axe
+ * reads the page (member-feedback.spec.ts checks toasts themselves, held open).
  */
 async function waitForToastsToClose(page: Page) {
   await page.mouse.move(0, 0); // a hovered toast stays open
