@@ -8,8 +8,8 @@ export type UploadInFlight = { key: number; name: string; fraction: number };
 
 /**
  * Uploads the chosen files that pass the browser-side filter, each with its own progress,
- * and tells the member how it went: a refused file's toast gives the server's reason. `onUploaded` refreshes the list once
- * at least one file arrived.
+ * and tells the member how it went: a refused file's toast gives the server's reason.
+ * `onUploaded` refreshes the list once at least one file arrived.
  */
 export function useFileUploads({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const [inFlight, setInFlight] = useState<UploadInFlight[]>([]);
