@@ -21,6 +21,7 @@ import { WebFonts } from '~/components/layout/web-fonts';
 import { PageScripts } from '~/components/layout/page-scripts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
 import { getAccount } from '~/features/account/account.server';
+import { EmailVerifiedNotice } from '~/features/auth/components/email-verified-notice';
 import { hasActiveSubscription } from '~/features/billing/billing.server';
 import { saveSettings } from '~/features/account/api/save-settings';
 import stylesheet from './app.css?url';
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <AccountDialogProvider>
             <SiteHeader />
             <main id="main" className="flex-1">
+              <EmailVerifiedNotice />
               {children}
             </main>
             <SiteFooter />

@@ -1,8 +1,8 @@
-import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/hub';
 import { Button } from '~/components/ui/button';
 import { hasActiveSubscription } from '~/features/billing/billing.server';
+import { ContinueCard } from '~/features/library/components/continue-card';
 import { HubTile } from '~/features/library/components/hub-tile';
 import { findLastOpened, listCollections } from '~/features/library/library.server';
 import { FreeResources } from '~/features/marketing/home/free-resources';
@@ -58,18 +58,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
       </PageIntro>
       {lastOpened ? (
         <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
-          <Link
-            to={`${lastOpened.path}?item=${lastOpened.itemSlug}`}
-            className="flex items-center gap-4 rounded-xl border border-gold/60 bg-accent p-5 text-accent-foreground hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <BookOpen className="size-6 shrink-0" aria-hidden="true" />
-            <span>
-              <span className="block text-sm">Continue where you left off</span>
-              <span className="block font-semibold">
-                {lastOpened.itemTitle} <span className="font-normal">in {lastOpened.collectionTitle}</span>
-              </span>
-            </span>
-          </Link>
+          <ContinueCard lastOpened={lastOpened} />
         </div>
       ) : null}
       <Section labelledBy="collections-title">

@@ -3,7 +3,15 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+export type RateLimitRule = {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What the refused person is told, given the seconds until they may try again. */
+  refusal?: (retryAfterSeconds: number) => string;
+};
+
+const defaultRefusal = () => 'Too many attempts. Please wait a while and try again.';
 
 /**
  * Counts one attempt against `rule` for `subject` (an IP, an email) in one atomic upsert,
@@ -27,8 +35,9 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
       retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
     });
   if (row && row.count > rule.limit) {
-    throw new HttpError(429, 'rate_limited', 'Too many attempts. Please wait a while and try again.', undefined, {
-      'Retry-After': String(Math.max(1, row.retryAfter)),
+    const retryAfter = Math.max(1, row.retryAfter);
+    throw new HttpError(429, 'rate_limited', (rule.refusal ?? defaultRefusal)(retryAfter), undefined, {
+      'Retry-After': String(retryAfter),
     });
   }
 }

@@ -178,7 +178,10 @@ describe('uploads', () => {
     const member = await signedInMember(t);
     const res = await upload(member.cookie, peExecutable(), 'cv.pdf');
     expect(res.status).toBe(415);
-    expect((await res.json()).error.code).toBe('unsupported_type');
+    expect((await res.json()).error).toMatchObject({
+      code: 'unsupported_type',
+      message: 'Please upload a PDF, DOC or DOCX file.',
+    });
     await expectNothingStored(member.id);
   });
 
@@ -196,7 +199,7 @@ describe('uploads', () => {
     big.write('%PDF-1.7\n', 0, 'latin1');
     const res = await upload(member.cookie, big, 'huge.pdf');
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('too_large');
+    expect((await res.json()).error).toMatchObject({ code: 'too_large', message: 'Files must be 10MB or smaller.' });
     await expectNothingStored(member.id);
   });
 
@@ -356,5 +359,6 @@ describe('uploads', () => {
     const res = await upload(member.cookie, bytes, 'one-too-many.pdf');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
+    expect((await res.json()).error.message).toMatch(/^You can upload 30 files an hour\. Please try again in (60|59) minutes\.$/);
   });
 });

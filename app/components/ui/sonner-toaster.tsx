@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -10,9 +10,31 @@ export function showToast({ kind, title, options }: QueuedToast) {
   sonnerToast[kind](title, options);
 }
 
+const plain = { bg: 'var(--popover)', text: 'var(--popover-foreground)', border: 'var(--border)' };
+const palette = {
+  normal: plain,
+  success: plain,
+  info: plain,
+  error: { bg: 'var(--destructive)', text: 'var(--destructive-foreground)', border: 'var(--destructive)' },
+};
+
+/**
+ * Sonner colours each kind of toast from its own custom properties (`--error-bg`, ...), with
+ * descriptions inheriting the toast's text colour. Pointing those at the site's tokens gives
+ * one colour pair per kind in either theme; classes on top of sonner's rules would compete
+ * with them and with each other.
+ */
+const tokenColours = Object.fromEntries(
+  Object.entries(palette).flatMap(([kind, colour]) => [
+    [`--${kind}-bg`, colour.bg],
+    [`--${kind}-text`, colour.text],
+    [`--${kind}-border`, colour.border],
+  ]),
+) as CSSProperties;
+
 /**
  * Toasts (sonner) in the page's theme and the site's tokens, so every kind keeps AA
- * contrast; 'destructive' toasts are `toast.error`. Loaded with the first toast only.
+ * contrast; errors are red in both themes. Loaded with the first toast only.
  */
 export default function SonnerToaster({
   theme,
@@ -31,14 +53,9 @@ export default function SonnerToaster({
       theme={theme}
       position="top-right"
       closeButton
-      toastOptions={{
-        classNames: {
-          toast: 'font-sans !bg-popover !text-popover-foreground !border-border',
-          description: 'text-sm !text-muted-foreground',
-          error: '!bg-destructive !text-destructive-foreground !border-destructive [&_[data-description]]:!text-destructive-foreground',
-          success: '[&_[data-icon]]:!text-success',
-        },
-      }}
+      richColors
+      style={tokenColours}
+      toastOptions={{ classNames: { toast: 'font-sans', success: '[&_[data-icon]]:text-success' } }}
     />
   );
 }

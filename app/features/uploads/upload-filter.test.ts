@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes, isUploadable } from './upload-filter';
+import { formatFileSize, isUploadable } from './upload-filter';
 
 const MiB = 1024 * 1024;
 
@@ -19,10 +19,21 @@ describe('isUploadable', () => {
   });
 });
 
-describe('formatMegabytes', () => {
-  it('shows megabytes to two decimals', () => {
-    expect(formatMegabytes(1024 * 1024)).toBe('1.00 MB');
-    expect(formatMegabytes(52_429)).toBe('0.05 MB');
-    expect(formatMegabytes(0)).toBe('0.00 MB');
+describe('formatFileSize', () => {
+  it('shows megabytes to two decimals from 1 MB', () => {
+    expect(formatFileSize(MiB)).toBe('1.00 MB');
+    expect(formatFileSize(1.5 * MiB)).toBe('1.50 MB');
+    expect(formatFileSize(10 * MiB)).toBe('10.00 MB');
+  });
+
+  it('shows whole kilobytes below a megabyte, never "0.00 MB"', () => {
+    expect(formatFileSize(52_429)).toBe('51 KB');
+    expect(formatFileSize(700 * 1024)).toBe('700 KB');
+    expect(formatFileSize(200)).toBe('1 KB');
+    expect(formatFileSize(0)).toBe('0 KB');
+  });
+
+  it('moves to megabytes where kilobytes would round up to 1024', () => {
+    expect(formatFileSize(MiB - 100)).toBe('1.00 MB');
   });
 });

@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import { toast } from '~/components/ui/toaster';
 import { uploadFile } from './api/upload-file';
+import { uploadFailureMessage } from './upload-failure';
 import { isUploadable } from './upload-filter';
 
 export type UploadInFlight = { key: number; name: string; fraction: number };
 
 /**
- * Uploads the chosen files that pass the spec's filter, each with its own progress, and
- * tells the member how it went in the spec's words. `onUploaded` refreshes the list once
- * at least one file arrived.
+ * Uploads the chosen files that pass the browser-side filter, each with its own progress,
+ * and tells the member how it went: a refused file's toast gives the server's reason.
+ * `onUploaded` refreshes the list once at least one file arrived.
  */
 export function useFileUploads({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const [inFlight, setInFlight] = useState<UploadInFlight[]>([]);
@@ -30,7 +31,7 @@ export function useFileUploads({ onUploaded }: { onUploaded: () => Promise<void>
     );
     results.forEach((result, index) => {
       if (result.status === 'rejected')
-        toast.error('Upload failed', { description: `Failed to upload ${files[index]!.name}` });
+        toast.error('Upload failed', { description: uploadFailureMessage(files[index]!.name, result.reason) });
     });
     const uploaded = results.filter((result) => result.status === 'fulfilled').length;
     if (uploaded > 0) {

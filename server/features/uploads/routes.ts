@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../http/context';
 import { pathParam, type RouteFactory } from '../../http/route-table';
-import { consumeRateLimit } from '../../platform/rate-limit';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { createUpload } from './create-upload';
 import { deleteUpload } from './delete-upload';
 import { fileResponse } from './file-response';
@@ -12,7 +12,16 @@ import { listUploads } from './upload-queries';
  * Thirty files an hour per member: plenty for a CV and cover letters, little for abuse.
  * Keyed by email so that erasing the account erases the counter too.
  */
-export const uploadRateLimit = { name: 'upload', limit: 30, windowSeconds: 3600 };
+const uploadsPerHour = 30;
+export const uploadRateLimit: RateLimitRule = {
+  name: 'upload',
+  limit: uploadsPerHour,
+  windowSeconds: 3600,
+  refusal: (retryAfterSeconds) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `You can upload ${uploadsPerHour} files an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
+};
 
 export const uploadRoutes: RouteFactory = (services) => {
   const { db } = services;

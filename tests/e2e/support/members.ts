@@ -25,3 +25,11 @@ export async function logInAs(page: Page, email: string, password = demoPassword
   const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(res.status()).toBe(200);
 }
+
+/** Takes Premium Monthly through the demo checkout, as the member signed in on this page. */
+export async function subscribeToPremiumMonthly(page: Page) {
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Get Started with Premium Monthly' }).click();
+  await page.getByRole('button', { name: /Pay £19\.99 \(demo\)/ }).click();
+  await expect(page.getByText('Your Premium Monthly membership is active.')).toBeVisible();
+}

@@ -1,7 +1,8 @@
-import { Download, ExternalLink, FileSpreadsheet, type LucideIcon, Lock, MessagesSquare, Brain } from 'lucide-react';
+import { ArrowRight, Brain, Download, ExternalLink, FileSpreadsheet, type LucideIcon, Lock, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { site } from '@content/site';
 import { Button } from '~/components/ui/button';
+import { useViewer } from '~/lib/viewer';
 import { Badge } from '../badge';
 import { Section } from '../section';
 import { SectionHeading } from '../section-heading';
@@ -14,33 +15,36 @@ type Resource = {
   action: { label: string; icon: LucideIcon } & (
     | { kind: 'external'; href: string }
     | { kind: 'download'; href: string }
-    | { kind: 'page'; to: string; hint: string }
+    | { kind: 'page'; to: string; hint?: string }
   );
 };
 
-const resources: readonly Resource[] = [
-  {
-    title: 'Application Tracking Template',
-    body: 'A ready-made Notion template to track every firm, deadline, stage and outcome in one place, so nothing slips through the cracks.',
-    icon: FileSpreadsheet,
-    badge: 'Free',
-    action: { kind: 'external', href: site.links.applicationTracker, label: 'Open Template', icon: ExternalLink },
-  },
-  {
-    title: 'Interview Question Bank',
-    body: '100+ real interview questions, from motivation and competency to commercial awareness and partner interviews, with guidance on strong answers.',
-    icon: MessagesSquare,
-    badge: 'Member Exclusive',
-    action: { kind: 'page', to: '/interview-question-bank', label: 'Open for members', hint: ' (premium membership required)', icon: Lock },
-  },
-  {
-    title: 'Arctic Shores Assessment Guide',
-    body: 'How the game-based Arctic Shores assessment works, what it measures and how to approach each task calmly on the day.',
-    icon: Brain,
-    badge: 'Free PDF',
-    action: { kind: 'download', href: site.links.arcticShoresGuide, label: 'Download Guide', icon: Download },
-  },
-];
+const applicationTracker: Resource = {
+  title: 'Application Tracking Template',
+  body: 'A ready-made Notion template to track every firm, deadline, stage and outcome in one place, so nothing slips through the cracks.',
+  icon: FileSpreadsheet,
+  badge: 'Free',
+  action: { kind: 'external', href: site.links.applicationTracker, label: 'Open Template', icon: ExternalLink },
+};
+
+/** Open to a subscriber; locked for everyone else, leading to the page that offers the plans. */
+const questionBank = (subscribed: boolean): Resource => ({
+  title: 'Interview Question Bank',
+  body: '100+ real interview questions, from motivation and competency to commercial awareness and partner interviews, with guidance on strong answers.',
+  icon: MessagesSquare,
+  badge: subscribed ? 'In your membership' : 'Member Exclusive',
+  action: subscribed
+    ? { kind: 'page', to: '/interview-question-bank', label: 'Open Question Bank', icon: ArrowRight }
+    : { kind: 'page', to: '/interview-question-bank', label: 'Open for members', hint: ' (premium membership required)', icon: Lock },
+});
+
+const arcticShoresGuide: Resource = {
+  title: 'Arctic Shores Assessment Guide',
+  body: 'How the game-based Arctic Shores assessment works, what it measures and how to approach each task calmly on the day.',
+  icon: Brain,
+  badge: 'Free PDF',
+  action: { kind: 'download', href: site.links.arcticShoresGuide, label: 'Download Guide', icon: Download },
+};
 
 function ResourceAction({ action }: { action: Resource['action'] }) {
   const Icon = action.icon;
@@ -55,7 +59,7 @@ function ResourceAction({ action }: { action: Resource['action'] }) {
       <Button asChild variant="secondary" className="w-full">
         <Link to={action.to}>
           {content}
-          <span className="sr-only">{action.hint}</span>
+          {action.hint ? <span className="sr-only">{action.hint}</span> : null}
         </Link>
       </Button>
     );
@@ -77,8 +81,13 @@ function ResourceAction({ action }: { action: Resource['action'] }) {
   );
 }
 
-/** Free tools for every visitor, and a taste of what members get. */
+/**
+ * Free tools for every visitor, and a taste of what members get, as this viewer sees it.
+ * Visitors share one copy of the home page (ADR 0010): the viewer is null there.
+ */
 export function FreeResources() {
+  const subscribed = useViewer()?.subscribed ?? false;
+  const resources = [applicationTracker, questionBank(subscribed), arcticShoresGuide];
   return (
     <Section labelledBy="free-resources-title" tone="muted">
       <SectionHeading

@@ -1,5 +1,5 @@
 import { Download, FileText } from 'lucide-react';
-import { formatMegabytes } from '~/features/uploads/upload-filter';
+import { formatFileSize } from '~/features/uploads/upload-filter';
 
 type DownloadableFile = { name: string; size: number; href: string };
 
@@ -12,7 +12,7 @@ export function ReviewFiles({ files }: { files: DownloadableFile[] }) {
           <FileText aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium">{file.name}</span>
-            <span className="text-xs text-muted-foreground">{formatMegabytes(file.size)}</span>
+            <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
           </span>
           <a
             href={file.href}

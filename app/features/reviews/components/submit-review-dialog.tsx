@@ -29,7 +29,7 @@ import { ChoiceSelect, Input, Textarea } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { applyServerErrors } from '~/lib/form-errors';
 import { formatLongDate } from '~/lib/format-date';
-import { formatMegabytes } from '~/features/uploads/upload-filter';
+import { formatFileSize } from '~/features/uploads/upload-filter';
 import { submitReview } from '../api/submit-review';
 import { QuotaSummary } from './quota-summary';
 
@@ -129,7 +129,7 @@ export function SubmitReviewDialog({ uploads, quota }: { uploads: UploadedFile[]
                             }
                           />
                           <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                          <span className="text-xs text-muted-foreground">{formatMegabytes(file.size)}</span>
+                          <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
                         </label>
                       </li>
                     ))}

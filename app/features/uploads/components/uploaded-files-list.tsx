@@ -5,9 +5,9 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toaster';
 import { deleteUpload } from '../api/delete-upload';
 import { uploadHref } from '../upload-links';
-import { formatMegabytes } from '../upload-filter';
+import { formatFileSize } from '../upload-filter';
 
-/** The spec's Uploaded Files list: each file with its size in MB, a download and a delete. */
+/** The Uploaded Files list: each file with its size, a download and a delete. */
 export function UploadedFilesList({ files, onChanged }: { files: UploadedFile[]; onChanged: () => Promise<void> }) {
   const [deleting, setDeleting] = useState<string>();
 
@@ -45,7 +45,7 @@ export function UploadedFilesList({ files, onChanged }: { files: UploadedFile[];
                 {file.name}
               </a>
               <p className="text-xs text-muted-foreground">
-                {formatMegabytes(file.size)}
+                {formatFileSize(file.size)}
                 {file.inReview ? ' · In a review' : ''}
               </p>
             </div>

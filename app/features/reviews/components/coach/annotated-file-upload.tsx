@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from '~/components/ui/toaster';
 import { ProgressBar } from '~/features/uploads/components/progress-bar';
+import { uploadFailureMessage } from '~/features/uploads/upload-failure';
 import { uploadAnnotatedFile } from '../../api/upload-annotated-file';
 
 const accept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -20,9 +21,7 @@ export function AnnotatedFileUpload({ reviewId, hasFile }: { reviewId: string; h
       await revalidator.revalidate();
       toast.success('Annotated copy attached', { description: file.name });
     } catch (error) {
-      toast.error('Upload failed', {
-        description: error instanceof Error ? error.message : `Failed to upload ${file.name}`,
-      });
+      toast.error('Upload failed', { description: uploadFailureMessage(file.name, error) });
     } finally {
       setProgress(undefined);
       if (input.current) input.current.value = '';
