@@ -72,6 +72,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Clearpath Law Coaching');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
   await expectAccessible(page, '404');
