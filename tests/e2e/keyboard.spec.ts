@@ -130,6 +130,21 @@ test.describe('desktop', () => {
     await expectInvalidWith(current, /current password is incorrect/);
   });
 
+  test("a coach's library editor puts the server's field errors on the field and focuses it", async ({ page }) => {
+    await logInAs(page, 'coach@clearpath.test');
+    await page.goto('/coach/library/ma-fundamentals');
+    const details = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save collection' }) });
+    const title = details.getByLabel('Title');
+    await tabTo(page, title, '/coach/library');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await tabTo(page, details.getByRole('button', { name: 'Save collection' }), '/coach/library');
+    await page.keyboard.press('Enter');
+    await expect(title).toBeFocused();
+    await expectInvalidWith(title, /.+/);
+    await expect(details.getByRole('alert')).toContainText('There is a problem');
+  });
+
   test('the hub and the viewer: tiles and the viewer controls are reached and shown', async ({ page }) => {
     await logInAs(page, 'subscriber@clearpath.test');
     await page.goto('/hub');
