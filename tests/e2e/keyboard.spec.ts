@@ -79,6 +79,34 @@ test.describe('desktop', () => {
     await expect(email).toBeFocused();
   });
 
+  test('sign-up and password reset requests: an empty submit focuses the first invalid field', async ({ page }) => {
+    await page.goto('/');
+    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Account' }), 'header');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Account' });
+    const signUpTab = dialog.getByRole('tab', { name: 'Sign Up' });
+    await tabTo(page, dialog.getByRole('tab', { name: 'Login' }), 'dialog');
+    await page.keyboard.press('ArrowRight');
+    await expect(signUpTab).toBeFocused();
+    await expect(signUpTab).toHaveAttribute('aria-selected', 'true');
+    await tabTo(page, dialog.getByRole('button', { name: 'Create account' }), 'sign-up');
+    await page.keyboard.press('Enter');
+    const firstName = dialog.getByLabel('First name');
+    await expect(firstName).toBeFocused();
+    await expectInvalidWith(firstName, /First name is required/);
+    await expect(dialog.getByRole('alert')).toContainText('Please enter a valid email address');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/forgot-password');
+    const email = page.getByLabel('Email');
+    await tabTo(page, email, '/forgot-password');
+    await page.keyboard.type('not-an-email');
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    await expectInvalidWith(email, /valid email/);
+  });
+
   test('the contact form: an empty submit moves focus to the first invalid field, listed in a summary', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: /send us a message|message/i }).or(page.locator('form[aria-labelledby]'));
