@@ -12,3 +12,12 @@ test('the mobile menu opens, navigates, and closes', async ({ page }) => {
   await expect(page).toHaveURL('/services');
   await expect(mobileNav).toBeHidden();
 });
+
+test('the open mobile menu closes when the page beside it is touched', async ({ page }) => {
+  await page.goto('/');
+  const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+  await page.getByRole('banner').getByLabel('Menu').click();
+  await expect(mobileNav).toBeVisible();
+  await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
+  await expect(mobileNav).toBeHidden();
+});
