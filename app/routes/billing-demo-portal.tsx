@@ -48,7 +48,7 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Manage membership" description="Demo provider: changes apply at once and no card is charged." />
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         {!status.subscribed ? (
           <NoPlanSelected />
         ) : (

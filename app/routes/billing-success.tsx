@@ -56,7 +56,7 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
   return (
     <>
       <PageHeader title="Welcome to Premium" />
-      <div className="mx-auto grid max-w-xl justify-items-start gap-6 px-4 py-16">
+      <div className="mx-auto grid grid-cols-1 max-w-xl justify-items-start gap-6 px-4 py-16">
         <p role="status" className="flex items-center gap-3 text-lg">
           <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
           Your {status.planName} membership is active.

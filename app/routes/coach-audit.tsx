@@ -1,4 +1,5 @@
 import type { Route } from './+types/coach-audit';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { listAudit, requireCoach } from '~/features/coach/coach.server';
 import { formatDateTime } from '~/lib/format-date';
 
@@ -14,7 +15,7 @@ export default function CoachAudit({ loaderData }: Route.ComponentProps) {
     <div className="grid gap-6">
       <h1 className="text-3xl font-semibold">Audit log</h1>
       <p className="text-sm text-muted-foreground">The latest 200 coach actions: who, what, when and on what.</p>
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      <ScrollRegion label="Coach actions" className="rounded-xl border bg-card">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Coach actions</caption>
           <thead className="border-b bg-muted/60 text-muted-foreground">
@@ -47,7 +48,7 @@ export default function CoachAudit({ loaderData }: Route.ComponentProps) {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

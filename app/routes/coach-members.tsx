@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { plans, isPlanId } from '@content/plans';
 import type { Route } from './+types/coach-members';
 import { Button } from '~/components/ui/button';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { Input } from '~/components/ui/input';
 import { listMembers, requireCoach } from '~/features/coach/coach.server';
 import { Pager } from '~/features/coach/components/pager';
@@ -43,7 +44,7 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
         {total} member{total === 1 ? '' : 's'}
         {query ? ` matching “${query}”` : ''}
       </p>
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      <ScrollRegion label="Members" className="rounded-xl border bg-card">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Members</caption>
           <thead className="border-b bg-muted/60 text-muted-foreground">
@@ -80,7 +81,7 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager page={page} pageSize={pageSize} total={total} />
     </div>
   );

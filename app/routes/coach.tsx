@@ -25,9 +25,9 @@ const sections = [
 export default function CoachLayout() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
-      <nav aria-label="Coach area" className="lg:sticky lg:top-24 lg:self-start">
+      <nav aria-label="Coach area" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Coach area</p>
-        <ul className="flex gap-1 overflow-x-auto lg:grid">
+        <ul className="flex flex-wrap gap-1 lg:grid">
           {sections.map(({ to, label, icon: Icon, ...rest }) => (
             <li key={to}>
               <NavLink

@@ -39,7 +39,7 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
         title="Dev mailbox"
         description="Demo mode: emails are stored here instead of being sent. This page does not exist in production."
       />
-      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid grid-cols-1 max-w-4xl gap-4 px-4 py-10 sm:px-6">
         {messages.length === 0 ? <p className="text-muted-foreground">No emails yet.</p> : null}
         {messages.map((message) => (
           <article key={message.id} className="rounded-lg border bg-card p-5">

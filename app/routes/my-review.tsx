@@ -47,7 +47,7 @@ export default function MyReviewPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <ReviewFacts review={review} />
         {review.feedback ? (
           <Card>

@@ -29,7 +29,7 @@ export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
         title="My reviews"
         description="Upload your documents, ask a coach for a review, and read your feedback."
       />
-      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid grid-cols-1 max-w-5xl gap-12 px-4 py-10 sm:px-6">
         <section aria-labelledby="my-reviews-title" className="grid gap-4">
           <h2 id="my-reviews-title" className="text-2xl font-semibold">
             Your reviews

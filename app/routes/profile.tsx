@@ -27,7 +27,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Profile" description="Your personal details, password and membership." />
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <Card>
           <CardHeader>
             <CardTitle>Personal information</CardTitle>

@@ -4,12 +4,16 @@ import type { Route } from './+types/reset-password';
 import { PageHeader } from '~/components/layout/page-header';
 import { useAccountDialog } from '~/components/layout/account-dialog-state';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary } from '~/components/ui/error-summary';
 import { Card, CardContent } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { resetPassword } from '~/features/auth/api/reset-password';
-import { passwordProblem } from '~/features/account/components/change-password-form';
+import { newPasswordErrors, type NewPasswordErrors } from '~/features/account/components/change-password-form';
+import { minPasswordLength } from '../../server/features/auth/auth.schema';
+import { splitServerErrors } from '~/lib/form-errors';
+import { useFormProblems } from '~/lib/use-form-problems';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Clearpath Law Coaching' }];
 
@@ -20,14 +24,17 @@ export default function ResetPasswordPage() {
   const dialog = useAccountDialog();
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
+  const problems = useFormProblems();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordProblem(next, confirm);
-    setProblem(found);
-    if (found || !token) return;
+    problems.clear();
+    const found = newPasswordErrors(next, confirm);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return problems.report();
+    if (!token) return;
     setState('saving');
     try {
       await resetPassword({ token, newPassword: next });
@@ -35,7 +42,9 @@ export default function ResetPasswordPage() {
       toast.success('Password updated', { description: 'You can now log in with your new password.' });
     } catch (error) {
       setState('idle');
-      setProblem(error instanceof Error ? error.message : 'This link is invalid or has expired.');
+      const { fieldErrors, message } = splitServerErrors(error, ['newPassword'] as const);
+      setErrors(fieldErrors);
+      problems.report(message);
     }
   };
 
@@ -59,11 +68,12 @@ export default function ResetPasswordPage() {
                 <Button onClick={() => dialog.open('login')}>Log in</Button>
               </div>
             ) : (
-              <form onSubmit={submit} noValidate className="grid gap-4">
-                <FormField label="New password" hint="At least 6 characters.">
+              <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
+                <ErrorSummary id={problems.summaryId} messages={[problems.problem, errors.newPassword, errors.confirm]} />
+                <FormField label="New password" hint={`At least ${minPasswordLength} characters.`} error={errors.newPassword}>
                   <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
                 </FormField>
-                <FormField label="Confirm new password" error={problem ?? undefined}>
+                <FormField label="Confirm new password" error={errors.confirm}>
                   <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
                 </FormField>
                 <Button type="submit" disabled={!next || !confirm || state === 'saving'}>

@@ -20,7 +20,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Settings" description="Notifications, appearance and your account." />
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <Card>
           <CardHeader>
             <CardTitle>Preferences</CardTitle>

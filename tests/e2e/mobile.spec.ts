@@ -13,3 +13,12 @@ test('the mobile menu opens, navigates, and closes', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Support for every stage of your application' })).toBeVisible();
   await expect(mobileNav).toBeHidden();
 });
+
+test('the open mobile menu closes when the page beside it is touched', async ({ page }) => {
+  await page.goto('/');
+  const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+  await page.getByRole('banner').getByLabel('Menu').click();
+  await expect(mobileNav).toBeVisible();
+  await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
+  await expect(mobileNav).toBeHidden();
+});

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, request, test, type APIRequestContext } from './support/test';
 import { pageAccess, type PageAccess } from '../../app/page-access';
+import { samplePath } from './support/pages';
 import { baseURL } from '../../playwright.config';
 
 type Role = 'visitor' | 'member' | 'subscriber' | 'coach';
@@ -9,10 +9,6 @@ const accounts: Record<Exclude<Role, 'visitor'>, string> = {
   subscriber: 'subscriber@clearpath.test',
   coach: 'coach@clearpath.test',
 };
-
-/** A concrete address for a page pattern. */
-const sample = (pattern: string) =>
-  pattern === '/*' ? '/no-such-page' : pattern.replace(':slug', 'ma-fundamentals').replace(':id', randomUUID());
 
 /** What each role must meet on a page of each access kind: a status and, for 200s, a marker. */
 function expectation(access: PageAccess, role: Role, path: string): { status: number[]; text?: string; absent?: string } {
@@ -51,7 +47,7 @@ test('every page answers every kind of visitor as its declared access says', asy
   for (const role of ['visitor', 'member', 'subscriber', 'coach'] as const) {
     const context = await contextFor(role);
     for (const [pattern, access] of Object.entries(pageAccess)) {
-      const path = sample(pattern);
+      const path = samplePath(pattern);
       const res = await context.get(path, { maxRedirects: 5 });
       const want = expectation(access, role, path);
       const label = `${role} ${path} (${access}): ${res.status()}`;

@@ -245,7 +245,9 @@ test.describe('the contact form', () => {
     );
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('This address cannot receive email')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This address cannot receive email');
+    await expect(page.getByText('This address cannot receive email')).toHaveCount(2); // by the field and in the summary
+    await expect(page.getByRole('alert')).toContainText('This address cannot receive email');
     await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
   });
 });

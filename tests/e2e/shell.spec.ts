@@ -74,6 +74,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Clearpath Law Coaching');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Secure your training contract at a leading London law firm' })).toBeVisible();

@@ -41,7 +41,8 @@ function VisitorAccount() {
         onFocus={reachFor}
         onClick={() => dialog.setOpen(true)}
       >
-        <UserRound aria-hidden="true" />
+        {/* Decorative: below 640 px its width is needed for the header to fit a 320 px screen. */}
+        <UserRound aria-hidden="true" className="hidden sm:block" />
         Account
       </Button>
       {wanted || dialog.isOpen ? (

@@ -10,7 +10,7 @@ export function SiteHeader() {
     // Nearly opaque instead of a frosted (backdrop-filter) glass: that filter is redrawn on
     // every scrolled frame and adds raster work before the first paint.
     <header className="sticky top-0 z-40 border-b bg-background/95">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <BrandMark />
         <nav aria-label="Main" className="mx-auto hidden md:block">
           <NavLinks className="flex items-center gap-1" />

@@ -6,13 +6,16 @@ import { Label } from './label';
 
 /**
  * A labelled control with its hint and error wired for assistive technology: the child
- * input receives the id, aria-invalid and aria-describedby.
+ * input receives the id, aria-invalid and aria-describedby. `explainedBy` is the id of a
+ * message shown elsewhere (the form's ErrorSummary) that makes this field invalid too, such
+ * as rejected credentials, which belong to neither field alone.
  */
 export function FormField({
   label,
   error,
   hint,
   optional = false,
+  explainedBy,
   className,
   children,
 }: {
@@ -20,20 +23,21 @@ export function FormField({
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
+  explainedBy?: string;
   className?: string;
   children: ReactElement;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, explainedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id} className="flex items-baseline justify-between gap-2">
         <span>{label}</span>
         {optional ? <span className="text-xs font-normal text-muted-foreground">Optional</span> : null}
       </Label>
-      <Slot id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+      <Slot id={id} aria-invalid={error || explainedBy ? true : undefined} aria-describedby={describedBy}>
         {children}
       </Slot>
       {hint ? (

@@ -1,9 +1,11 @@
-import { CircleAlert, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { site } from "@content/site";
 import { Button } from "~/components/ui/button";
 import { ChoiceSelect, Input, Textarea } from '~/components/ui/input';
 import { toast } from "~/components/ui/toaster";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useFormProblems } from "~/lib/use-form-problems";
 import {
   enquiryBackgrounds,
   enquiryServices,
@@ -19,11 +21,6 @@ import { EnquirySent } from "./enquiry-sent";
 import { FormField } from "~/components/ui/form-field";
 import { useHydrated } from "./use-hydrated";
 
-function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
-  const first = enquiryFields.find((field) => errors[field]);
-  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-}
-
 /**
  * The consultation request form. Validated here with the API's schema, then sent as JSON.
  * What the person typed is kept on any error. It needs JavaScript: until the page is
@@ -34,14 +31,15 @@ export function ContactForm() {
   const enquiry = useCreateEnquiry();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string>();
+  const problems = useFormProblems();
 
   if (enquiry.status === "success" && sentTo)
     return <EnquirySent email={sentTo} />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = parseEnquiryForm(form);
+    problems.clear();
+    const parsed = parseEnquiryForm(event.currentTarget);
     if (!parsed.success) {
       const errors = toFieldErrors(
         parsed.error.issues.map(
@@ -49,7 +47,7 @@ export function ContactForm() {
         ),
       );
       setFieldErrors(errors);
-      focusFirstError(form, errors);
+      problems.report();
       return;
     }
     setFieldErrors({});
@@ -63,8 +61,7 @@ export function ContactForm() {
     }
     const errors = toFieldErrors(Object.entries(outcome.error.fields));
     setFieldErrors(errors);
-    focusFirstError(form, errors);
-    toast.error("Message not sent", { description: outcome.error.message });
+    problems.report(`Your message was not sent: ${outcome.error.message}`);
   }
 
   function clearError(event: FormEvent<HTMLFormElement>) {
@@ -77,26 +74,16 @@ export function ContactForm() {
 
   return (
     <form
+      ref={problems.formRef}
       noValidate
       onSubmit={onSubmit}
       onChange={clearError}
       aria-labelledby="enquiry-form-title"
     >
-      {enquiry.status === "error" ? (
-        <div
-          role="alert"
-          className="mb-6 flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm text-foreground"
-        >
-          <CircleAlert
-            aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0 text-destructive"
-          />
-          <div>
-            <p className="font-semibold">Your message was not sent</p>
-            <p className="mt-1">{enquiry.error.message}</p>
-          </div>
-        </div>
-      ) : null}
+      <ErrorSummary
+        id={problems.summaryId}
+        messages={[problems.problem, ...enquiryFields.map((field) => fieldErrors[field])]}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full name" error={error("name")}>

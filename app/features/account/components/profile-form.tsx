@@ -6,15 +6,18 @@ import { profileFields } from '../../../../server/features/auth/auth.schema';
 import type { Account } from '../../../../server/features/account/get-account';
 import { updateProfile } from '../api/update-profile';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Switch } from '~/components/ui/switch';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/components/ui/toaster';
 import { applyServerErrors } from '~/lib/form-errors';
+import { useFormProblems } from '~/lib/use-form-problems';
 
 const profileSchema = z.object(profileFields);
 type ProfileValues = z.infer<typeof profileSchema>;
+const textFields = ['firstName', 'lastName', 'university'] as const;
 
 /** Personal information; the email is shown but cannot be changed here. */
 export function ProfileForm({ user }: { user: Account['user'] }) {
@@ -29,21 +32,23 @@ export function ProfileForm({ user }: { user: Account['user'] }) {
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const problems = useFormProblems();
 
   const submit = form.handleSubmit(async (values) => {
+    problems.clear();
     try {
       const saved = await updateProfile(values);
       form.reset({ ...saved.user });
       toast.success('Profile updated');
       await revalidator.revalidate();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['firstName', 'lastName', 'university']);
-      toast.error('Failed to update profile. Please try again.');
+      problems.report(applyServerErrors(error, form.setError, textFields));
     }
-  });
+  }, () => problems.report());
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <ErrorSummary id={problems.summaryId} messages={[problems.problem, ...textFields.map((field) => errors[field]?.message)]} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />

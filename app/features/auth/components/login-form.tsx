@@ -6,22 +6,31 @@ import { signInSchema } from '../../../../server/features/auth/auth.schema';
 import { resendVerification } from '../api/resend-verification';
 import { signIn, type SignInInput } from '../api/sign-in';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { ApiError } from '~/lib/api-client';
 import { applyServerErrors } from '~/lib/form-errors';
+import { useFormProblems } from '~/lib/use-form-problems';
 
-/** Email and password login; an unverified member is offered the verification email again. */
+/**
+ * Email and password login; an unverified member is offered the verification email again.
+ * Rejected credentials mark both fields, since either may be the wrong one.
+ */
 export function LoginForm({ onSuccess, continueTo }: { onSuccess: () => void; continueTo?: string }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [credentialsRejected, setCredentialsRejected] = useState(false);
+  const problems = useFormProblems();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     setUnverifiedEmail(null);
+    setCredentialsRejected(false);
+    problems.clear();
     try {
       await signIn({ ...input, callbackURL: continueTo });
       toast.success('Success', { description: 'Logged in successfully!' });
@@ -30,9 +39,12 @@ export function LoginForm({ onSuccess, continueTo }: { onSuccess: () => void; co
       else await revalidator.revalidate();
     } catch (error) {
       if (error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(input.email);
-      toast.error('Error', { description: applyServerErrors(error, form.setError, ['email', 'password']) });
+      setCredentialsRejected(error instanceof ApiError && error.status === 401);
+      problems.report(applyServerErrors(error, form.setError, ['email', 'password']));
     }
-  });
+  }, () => problems.report());
+
+  const rejected = credentialsRejected ? problems.summaryId : undefined;
 
   const resend = async () => {
     if (!unverifiedEmail) return;
@@ -45,11 +57,12 @@ export function LoginForm({ onSuccess, continueTo }: { onSuccess: () => void; co
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
+    <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <ErrorSummary id={problems.summaryId} messages={[problems.problem, errors.email?.message, errors.password?.message]} />
+      <FormField label="Email" error={errors.email?.message} explainedBy={rejected}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label="Password" error={errors.password?.message} explainedBy={rejected}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       {unverifiedEmail ? (

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { signUpSchema, type SignUpInput } from '../../../../server/features/auth/auth.schema';
+import { minPasswordLength, signUpSchema, type SignUpInput } from '../../../../server/features/auth/auth.schema';
 import { signUp } from '../api/sign-up';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { applyServerErrors } from '~/lib/form-errors';
+import { useFormProblems } from '~/lib/use-form-problems';
 
 type SignUpValues = z.input<typeof signUpSchema>;
 const fields = ['firstName', 'lastName', 'email', 'password', 'university'] as const;
@@ -19,8 +21,10 @@ export function SignUpForm({ onSuccess, continueTo }: { onSuccess: () => void; c
     defaultValues: { firstName: '', lastName: '', email: '', password: '', university: '', lawBackground: true },
   });
   const { errors, isSubmitting } = form.formState;
+  const problems = useFormProblems();
 
   const submit = form.handleSubmit(async (input: SignUpInput) => {
+    problems.clear();
     try {
       await signUp({ ...input, callbackURL: continueTo ? `${continueTo}${continueTo.includes('?') ? '&' : '?'}verified=1` : undefined });
       toast.success('Success', {
@@ -28,12 +32,13 @@ export function SignUpForm({ onSuccess, continueTo }: { onSuccess: () => void; c
       });
       onSuccess();
     } catch (error) {
-      toast.error('Error', { description: applyServerErrors(error, form.setError, fields) });
+      problems.report(applyServerErrors(error, form.setError, fields));
     }
-  });
+  }, () => problems.report());
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <ErrorSummary id={problems.summaryId} messages={[problems.problem, ...fields.map((field) => errors[field]?.message)]} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -45,7 +50,7 @@ export function SignUpForm({ onSuccess, continueTo }: { onSuccess: () => void; c
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField label="Password" error={errors.password?.message} hint={`At least ${minPasswordLength} characters.`}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="University" error={errors.university?.message}>

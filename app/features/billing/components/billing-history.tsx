@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { formatMoney } from '@content/plans';
 import type { SubscriptionStatusResponse } from '../../../../server/features/billing/subscription-status';
 import { formatDate } from '~/lib/format-date';
@@ -9,7 +10,7 @@ type Invoice = SubscriptionStatusResponse['billingHistory'][number];
 export function BillingHistory({ invoices }: { invoices: Invoice[] }) {
   if (invoices.length === 0) return <p className="text-sm text-muted-foreground">No invoices yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Billing history">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Billing history</caption>
         <thead className="border-b text-muted-foreground">
@@ -40,6 +41,6 @@ export function BillingHistory({ invoices }: { invoices: Invoice[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
-import { ApiError } from '~/lib/api-client';
+import { splitServerErrors } from '~/lib/form-errors';
+import { useFormProblems } from '~/lib/use-form-problems';
 import { addLibraryItem } from '../api/upload-document';
+
+const fields = ['title', 'description', 'file'] as const;
 
 /** Adds a document (title, description, PDF) at the end of a collection. */
 export function AddItemForm({ slug }: { slug: string }) {
@@ -13,12 +17,17 @@ export function AddItemForm({ slug }: { slug: string }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<(typeof fields)[number], string>>>({});
+  const problems = useFormProblems();
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file) return setErrors({ file: 'Choose a PDF' });
+    problems.clear();
+    if (!file) {
+      setErrors({ file: 'Choose a PDF' });
+      return problems.report();
+    }
     setSaving(true);
     try {
       await addLibraryItem(slug, { title, description }, file);
@@ -30,15 +39,17 @@ export function AddItemForm({ slug }: { slug: string }) {
       setErrors({});
       await revalidator.revalidate();
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.fields : {});
-      toast.error('Could not add the item', { description: error instanceof Error ? error.message : undefined });
+      const { fieldErrors, message } = splitServerErrors(error, fields);
+      setErrors(fieldErrors);
+      problems.report(message);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <ErrorSummary id={problems.summaryId} messages={[problems.problem, ...fields.map((field) => errors[field])]} />
       <FormField label="Title" error={errors.title}>
         <Input value={title} onChange={(e) => setTitle(e.target.value)} required />
       </FormField>

@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { enquiryBackgrounds, enquiryServices } from '../../../../server/features/enquiries/enquiry.schema';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { toast } from '~/components/ui/toaster';
+import { splitServerErrors } from '~/lib/form-errors';
 import { formatDate } from '~/lib/format-date';
+import { useFormProblems } from '~/lib/use-form-problems';
 import { updateEnquiry } from '../api/update-enquiry';
 
 type Enquiry = {
@@ -28,16 +31,22 @@ const labelOf = (choices: Record<string, string>, key: string | null) => (key ? 
 export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
   const revalidator = useRevalidator();
   const [note, setNote] = useState(enquiry.internalNote ?? '');
+  const [noteError, setNoteError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const problems = useFormProblems();
 
   const save = async (changes: Parameters<typeof updateEnquiry>[1], done: string) => {
     setSaving(true);
+    problems.clear();
     try {
       await updateEnquiry(enquiry.id, changes);
+      setNoteError(undefined);
       toast.success(done);
       await revalidator.revalidate();
     } catch (error) {
-      toast.error('Could not update the enquiry', { description: error instanceof Error ? error.message : undefined });
+      const { fieldErrors, message } = splitServerErrors(error, ['internalNote'] as const);
+      setNoteError(fieldErrors.internalNote);
+      problems.report(message && `Could not update the enquiry: ${message}`);
     } finally {
       setSaving(false);
     }
@@ -80,14 +89,18 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
           ) : null}
         </div>
         <form
+          ref={problems.formRef}
+          noValidate
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             void save({ internalNote: note }, 'Note saved');
           }}
         >
-          <Label htmlFor={`note-${enquiry.id}`}>Internal note (coaches only)</Label>
-          <Textarea id={`note-${enquiry.id}`} value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+          <ErrorSummary id={problems.summaryId} messages={[problems.problem, noteError]} />
+          <FormField label="Internal note (coaches only)" error={noteError}>
+            <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+          </FormField>
           <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={saving}>
             Save note
           </Button>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { applicationTypes } from '../../../../server/features/reviews/review.schema';
 import type { MemberReviewSummary } from '../../../../server/features/reviews/review-queries';
 import { formatDate } from '~/lib/format-date';
@@ -14,7 +15,7 @@ export function MemberReviewList({ reviews }: { reviews: MemberReviewSummary[] }
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <ScrollRegion label="Your application reviews" className="rounded-xl border bg-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Your application reviews</caption>
         <thead className="border-b bg-muted/60 text-muted-foreground">
@@ -57,6 +58,6 @@ export function MemberReviewList({ reviews }: { reviews: MemberReviewSummary[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

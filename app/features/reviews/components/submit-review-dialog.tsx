@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { site } from '@content/site';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -24,16 +24,19 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog';
+import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { ChoiceSelect, Input, Textarea } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { applyServerErrors } from '~/lib/form-errors';
+import { useFormProblems } from '~/lib/use-form-problems';
 import { formatLongDate } from '~/lib/format-date';
 import { formatFileSize } from '~/features/uploads/upload-filter';
 import { submitReview } from '../api/submit-review';
 import { QuotaSummary } from './quota-summary';
 
 type SubmitReviewOutput = z.output<typeof submitReviewFormSchema>;
+const fields = ['uploadIds', 'targetFirm', 'applicationType', 'notes'] as const;
 
 /** Newest files not yet in a review, as many as one review takes: what a member most likely means. */
 const likelyFiles = (uploads: UploadedFile[]) =>
@@ -54,6 +57,8 @@ export function SubmitReviewDialog({ uploads, quota }: { uploads: UploadedFile[]
     defaultValues: { uploadIds: [], targetFirm: '', applicationType: 'vacation-scheme', notes: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const problems = useFormProblems();
+  const filesErrorId = useId();
   const unavailable =
     quota.remaining === 0
       ? quotaUsedUpMessage(quota)
@@ -62,6 +67,7 @@ export function SubmitReviewDialog({ uploads, quota }: { uploads: UploadedFile[]
         : undefined;
 
   const submit = form.handleSubmit(async (values) => {
+    problems.clear();
     try {
       const review = await submitReview(values);
       toast.success('Review requested', {
@@ -70,11 +76,9 @@ export function SubmitReviewDialog({ uploads, quota }: { uploads: UploadedFile[]
       setOpen(false);
       await navigate(`/my-reviews/${review.id}`);
     } catch (error) {
-      toast.error('Review not requested', {
-        description: applyServerErrors(error, form.setError, ['uploadIds', 'targetFirm', 'applicationType', 'notes']),
-      });
+      problems.report(applyServerErrors(error, form.setError, fields));
     }
-  });
+  }, () => problems.report());
 
   return (
     <div className="grid justify-items-start gap-2">
@@ -105,8 +109,9 @@ export function SubmitReviewDialog({ uploads, quota }: { uploads: UploadedFile[]
             </DialogDescription>
           </DialogHeader>
           <QuotaSummary quota={quota} />
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <fieldset className="grid gap-2" aria-describedby={errors.uploadIds ? 'review-files-error' : undefined}>
+          <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
+            <ErrorSummary id={problems.summaryId} messages={[problems.problem, ...fields.map((field) => errors[field]?.message)]} />
+            <fieldset className="grid gap-2" aria-describedby={errors.uploadIds ? filesErrorId : undefined}>
               <legend className="mb-1 text-sm font-medium">Files to review (up to {maxReviewUploads})</legend>
               <Controller
                 control={form.control}
@@ -119,6 +124,8 @@ export function SubmitReviewDialog({ uploads, quota }: { uploads: UploadedFile[]
                           <input
                             type="checkbox"
                             className="size-4 accent-[var(--primary)]"
+                            aria-invalid={errors.uploadIds ? true : undefined}
+                            aria-describedby={errors.uploadIds ? filesErrorId : undefined}
                             checked={field.value.includes(file.id)}
                             onChange={(event) =>
                               field.onChange(
@@ -137,7 +144,7 @@ export function SubmitReviewDialog({ uploads, quota }: { uploads: UploadedFile[]
                 )}
               />
               {errors.uploadIds ? (
-                <p id="review-files-error" className="text-sm font-medium text-destructive-text">
+                <p id={filesErrorId} className="text-sm font-medium text-destructive-text">
                   {errors.uploadIds.message}
                 </p>
               ) : null}

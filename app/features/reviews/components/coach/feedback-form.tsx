@@ -11,10 +11,12 @@ import {
   type ReviewFeedback,
 } from '../../../../../server/features/reviews/review.schema';
 import { Button } from '~/components/ui/button';
+import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Select, Textarea } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { ApiError } from '~/lib/api-client';
+import { useFormProblems } from '~/lib/use-form-problems';
 import { completeReview } from '../../api/complete-review';
 import { saveReviewFeedback } from '../../api/save-review-feedback';
 
@@ -51,12 +53,14 @@ export function FeedbackForm({ reviewId, initial }: { reviewId: string; initial:
   const [action, setAction] = useState<'save' | 'complete'>();
   const form = useForm<FeedbackValues>({ defaultValues: toValues(initial) });
   const { errors } = form.formState;
+  const problems = useFormProblems();
 
   const run = async (kind: 'save' | 'complete', values: FeedbackValues) => {
     const feedback = toFeedback(values);
+    problems.clear();
     if (kind === 'complete' && !feedback.overall.comment) {
-      form.setError('overall.comment', { message: overallRequired }, { shouldFocus: true });
-      return;
+      form.setError('overall.comment', { message: overallRequired });
+      return problems.report();
     }
     setAction(kind);
     try {
@@ -71,17 +75,20 @@ export function FeedbackForm({ reviewId, initial }: { reviewId: string; initial:
       await revalidator.revalidate();
     } catch (error) {
       const overall = error instanceof ApiError ? error.fields['feedback.overall.comment'] : undefined;
-      if (overall) form.setError('overall.comment', { message: overall }, { shouldFocus: true });
-      toast.error(kind === 'save' ? 'Draft not saved' : 'Review not completed', {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      if (overall) form.setError('overall.comment', { message: overall });
+      const what = kind === 'save' ? 'The draft was not saved' : 'The review was not completed';
+      problems.report(overall ? null : `${what}: ${error instanceof Error ? error.message : 'please try again.'}`);
     } finally {
       setAction(undefined);
     }
   };
 
   return (
-    <form noValidate className="grid gap-6" onSubmit={form.handleSubmit((values) => run('complete', values))}>
+    <form ref={problems.formRef} noValidate className="grid gap-6" onSubmit={form.handleSubmit((values) => run('complete', values))}>
+      <ErrorSummary
+        id={problems.summaryId}
+        messages={[problems.problem, ...feedbackSectionIds.map((id) => errors[id]?.comment?.message)]}
+      />
       {feedbackSectionIds.map((id) => (
         <fieldset key={id} className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
           <legend className="px-1 font-sans text-base font-semibold">{feedbackSections[id]}</legend>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { applicationTypes } from '../../../../../server/features/reviews/review.schema';
 import type { QueuedReview } from '../../../../../server/features/reviews/review-queries';
 import { formatDate } from '~/lib/format-date';
@@ -7,7 +8,7 @@ import { OverdueBadge, ReviewStatusBadge } from '../review-status-badge';
 /** The coaches' queue as a table: who, on which plan, for which firm, and when it is due. */
 export function ReviewQueueTable({ reviews }: { reviews: QueuedReview[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <ScrollRegion label="Application reviews" className="rounded-xl border bg-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Application reviews, open first, oldest first</caption>
         <thead className="border-b bg-muted/60 text-muted-foreground">
@@ -73,6 +74,6 @@ export function ReviewQueueTable({ reviews }: { reviews: QueuedReview[] }) {
           ) : null}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
