@@ -9,7 +9,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { resetPassword } from '~/features/auth/api/reset-password';
-import { passwordProblem } from '~/features/account/components/change-password-form';
+import { newPasswordHint } from '../../server/features/auth/auth.schema';
+import { newPasswordError, passwordProblem } from '~/features/account/components/change-password-form';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Clearpath Law Coaching' }];
 
@@ -35,7 +36,7 @@ export default function ResetPasswordPage() {
       toast.success('Password updated', { description: 'You can now log in with your new password.' });
     } catch (error) {
       setState('idle');
-      setProblem(error instanceof Error ? error.message : 'This link is invalid or has expired.');
+      setProblem(newPasswordError(error) ?? 'This link is invalid or has expired.');
     }
   };
 
@@ -60,7 +61,7 @@ export default function ResetPasswordPage() {
               </div>
             ) : (
               <form onSubmit={submit} noValidate className="grid gap-4">
-                <FormField label="New password" hint="At least 6 characters.">
+                <FormField label="New password" hint={newPasswordHint}>
                   <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
                 </FormField>
                 <FormField label="Confirm new password" error={problem ?? undefined}>

@@ -63,7 +63,7 @@ describe('accounts', () => {
     expect(bad.status).toBe(400);
     const { fields } = (await bad.json()).error;
     expect(Object.keys(fields).sort()).toEqual(['firstName', 'password', 'university']);
-    expect(fields.password).toBe('Password must be at least 6 characters long.');
+    expect(fields.password).toBe('Password must be at least 10 characters long.');
 
     const member = await createMember(t);
     const duplicate = await t.request('/api/auth/sign-up/email', { method: 'POST', json: signUpBody(member.email) });
@@ -151,7 +151,7 @@ describe('accounts', () => {
       json: { currentPassword: testPassword, newPassword: '12345' },
     });
     expect(tooShort.status).toBe(400);
-    expect((await tooShort.json()).error.fields.newPassword).toBe('Password must be at least 6 characters long.');
+    expect((await tooShort.json()).error.fields.newPassword).toBe('Password must be at least 10 characters long.');
 
     const wrongCurrent = await t.request('/api/auth/change-password', {
       method: 'POST',

@@ -50,3 +50,15 @@ export const accountDeletedEmail = (user: Recipient) =>
       'Thank you for training with us. You are welcome back at any time.',
     ],
   });
+
+export const signInPausedEmail = (user: Recipient, minutes: number, resetUrl: string) =>
+  composeEmail({
+    to: user.email,
+    subject: 'Sign-in to your account is paused for a few minutes',
+    greeting: greet(user),
+    paragraphs: [
+      `There have been many failed attempts to sign in to your account, so we have paused sign-in for up to ${minutes} minutes. After that you can sign in as usual.`,
+      'If this was not you, someone may be guessing your password. Choosing a new, unique password keeps your account safe.',
+    ],
+    action: { label: 'Choose a new password', url: resetUrl },
+  });

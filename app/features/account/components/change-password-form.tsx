@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { minPasswordLength } from '../../../../server/features/auth/auth.schema';
+import { newPasswordField, newPasswordHint } from '../../../../server/features/auth/auth.schema';
 import { changePassword } from '~/features/auth/api/change-password';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -7,12 +7,15 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { ApiError } from '~/lib/api-client';
 
-/** The spec's password rules: matching, at least 6 characters; the server checks them too. */
+/** The shared new-password rule, and the two entries matching; the server checks them too. */
 export function passwordProblem(next: string, confirm: string) {
   if (next !== confirm) return 'New passwords do not match.';
-  if (next.length < minPasswordLength) return `Password must be at least ${minPasswordLength} characters long.`;
-  return null;
+  return newPasswordField.safeParse(next).error?.issues[0]?.message ?? null;
 }
+
+/** The server's word on the new password (e.g. a common one), else its general message. */
+export const newPasswordError = (error: unknown) =>
+  error instanceof ApiError ? (error.fields.newPassword ?? error.message) : undefined;
 
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
@@ -34,7 +37,8 @@ export function ChangePasswordForm() {
       setNext('');
       setConfirm('');
     } catch (error) {
-      const reason = error instanceof ApiError && error.reason === 'INVALID_PASSWORD' ? 'Your current password is incorrect.' : undefined;
+      const reason =
+        error instanceof ApiError && error.reason === 'INVALID_PASSWORD' ? 'Your current password is incorrect.' : newPasswordError(error);
       toast.error('Failed to update password. Please try again.', reason ? { description: reason } : undefined);
       if (reason) setProblem(reason);
     } finally {
@@ -47,7 +51,7 @@ export function ChangePasswordForm() {
       <FormField label="Current password">
         <Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
       </FormField>
-      <FormField label="New password" hint={`At least ${minPasswordLength} characters.`}>
+      <FormField label="New password" hint={newPasswordHint}>
         <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
       </FormField>
       <FormField label="Confirm new password" error={problem ?? undefined}>
