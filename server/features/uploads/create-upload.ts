@@ -11,7 +11,11 @@ import { toUploadedFile } from './upload-queries';
 /** Members may upload PDF, legacy DOC and DOCX. */
 export const memberUploadKinds = ['pdf', 'doc', 'docx'] as const;
 
-const quotaMessage = `Your uploads use all of your ${memberStorageQuotaBytes / 1024 / 1024}MB of storage. Delete files you no longer need to make room.`;
+/** The room left in the member's quota, as the limit an upload must keep to. */
+const roomLeft = (bytes: number): SizeLimit => ({
+  bytes: Math.max(bytes, 0),
+  message: `This file does not fit in your ${memberStorageQuotaBytes / 1024 / 1024}MB of storage. Delete files you no longer need to make room.`,
+});
 
 async function bytesUploaded(db: Pick<Database, 'select'>, userId: string) {
   const [row] = await db
@@ -23,9 +27,9 @@ async function bytesUploaded(db: Pick<Database, 'select'>, userId: string) {
 
 /** The per-file limit, or the room left in the member's quota when that is smaller. */
 async function sizeLimitFor(db: Database, userId: string): Promise<SizeLimit | undefined> {
-  const room = memberStorageQuotaBytes - (await bytesUploaded(db, userId));
-  if (room <= 0) throw tooLarge({ bytes: 0, message: quotaMessage });
-  return room < maxUploadBytes ? { bytes: room, message: quotaMessage } : undefined;
+  const room = roomLeft(memberStorageQuotaBytes - (await bytesUploaded(db, userId)));
+  if (room.bytes === 0) throw tooLarge(room);
+  return room.bytes < maxUploadBytes ? room : undefined;
 }
 
 /**
@@ -44,9 +48,8 @@ export async function createUpload(
   try {
     const row = await db.transaction(async (tx) => {
       await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-      if ((await bytesUploaded(tx, userId)) + file.size > memberStorageQuotaBytes) {
-        throw tooLarge({ bytes: 0, message: quotaMessage });
-      }
+      const room = roomLeft(memberStorageQuotaBytes - (await bytesUploaded(tx, userId)));
+      if (file.size > room.bytes) throw tooLarge(room);
       const [inserted] = await tx
         .insert(uploads)
         .values({ userId, storageKey, ...file })

@@ -15,7 +15,7 @@ export type Email = { to: string; subject: string; text: string; html?: string; 
 const linkRemoved = '[link removed]';
 
 /** The row recorded for a sent email, or null when it must not be kept. */
-export function outboxRecord({ retention = 'all', ...email }: Email, status: 'stored' | 'sent' | 'failed') {
+function outboxRecord({ retention = 'all', ...email }: Email, status: 'stored' | 'sent' | 'failed') {
   if (retention === 'nothing') return null;
   if (retention === 'all') return { ...email, status };
   return {
