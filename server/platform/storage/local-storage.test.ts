@@ -23,6 +23,22 @@ describe('local storage', () => {
     expect(await storage.exists('uploads/u1/a.bin')).toBe(false);
   });
 
+  it('removes folders once their last file is deleted, and only those', async () => {
+    const { root, storage } = await newStorage();
+    const put = (key: string) => storage.put(key, Readable.from([Buffer.from('x')]));
+    await put('members/m1/reviews/r1/annotated');
+    await put('members/m1/uploads/cv');
+    await put('members/m2/uploads/cv');
+    await storage.delete('members/m1/reviews/r1/annotated');
+    expect((await readdir(path.join(root, 'members/m1'))).sort()).toEqual(['uploads']);
+    await storage.delete('members/m1/uploads/cv');
+    expect((await readdir(path.join(root, 'members'))).sort()).toEqual(['m2']);
+    await storage.delete('members/m2/uploads/cv');
+    expect((await readdir(root)).filter((entry) => entry !== '.tmp')).toEqual([]);
+    await put('members/m1/uploads/again');
+    expect(await storage.exists('members/m1/uploads/again')).toBe(true);
+  });
+
   it('stops an oversize write while streaming and leaves no file behind', async () => {
     const { root, storage } = await newStorage();
     const chunks = Array.from({ length: 20 }, () => Buffer.alloc(1024, 1));
