@@ -124,4 +124,23 @@ describe('erasure of a deactivated member', () => {
     );
     send.mockRestore();
   });
+
+  it('keeps a deleted coach’s actions in the audit log, without the coach', async () => {
+    const coach = await signedInMember(t, { role: 'admin', firstName: 'Cordelia', lastName: 'Auditwright' });
+    const member = await signedInMember(t);
+    const { id: uploadId } = await (await uploadPdf(t, member.cookie)).json();
+    expect((await t.request(`/api/uploads/${uploadId}/file`, { headers: { cookie: coach.cookie } })).status).toBe(200);
+
+    expect((await t.request('/api/me', { method: 'DELETE', headers: { cookie: coach.cookie } })).status).toBe(200);
+
+    const needles = [coach.id, coach.email, coach.firstName, coach.lastName].map((needle) => needle.toLowerCase());
+    for (const table of await listTables(t)) {
+      const found = (await dumpRows(t, table)).flatMap((row) => needles.filter((needle) => row.includes(needle)));
+      expect(found, `${table.schema}.${table.name} still names the coach`).toEqual([]);
+    }
+    const other = await signedInMember(t, { role: 'admin' });
+    const { entries } = await (await t.request('/api/admin/audit', { headers: { cookie: other.cookie } })).json();
+    const download = entries.find((entry: { targetId: string }) => entry.targetId === uploadId);
+    expect(download).toMatchObject({ action: 'upload.download', actorId: null, actorEmail: 'erased account' });
+  });
 });
