@@ -176,7 +176,7 @@ export const authRoutes: RouteFactory = (services) => {
     }),
     passThrough('POST', '/sign-out', 'End the session.'),
     passThrough('GET', '/get-session', 'The current session and user, or null.'),
-    passThrough('GET', '/verify-email', 'The emailed verification link: verifies, signs in, redirects.'),
+    passThrough('GET', '/verify-email', 'The emailed verification link: verifies, signs in (never over another account’s session), redirects.'),
     passThrough('GET', '/reset-password/:token', 'The emailed reset link: redirects to the new-password page.'),
   ];
 };
