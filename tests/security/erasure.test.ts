@@ -143,4 +143,16 @@ describe('erasure of a deactivated member', () => {
     const download = entries.find((entry: { targetId: string }) => entry.targetId === uploadId);
     expect(download).toMatchObject({ action: 'upload.download', actorId: null, actorEmail: 'erased account' });
   });
+
+  it('deletes stored emails naming the member’s address, not those naming a longer one that contains it', async () => {
+    const member = await signedInMember(t, { email: 'ann@example.com' });
+    const note = (to: string, text: string) => t.services.mailer.send({ to, subject: 'Note', text });
+    await note('coaches@example.com', 'Please call ann@example.com.');
+    await note('coaches@example.com', 'Please call ANN@example.com about her review');
+    await note('coaches@example.com', 'Please call joann@example.com or ann@example.community');
+    expect((await t.request('/api/me', { method: 'DELETE', headers: { cookie: member.cookie } })).status).toBe(200);
+    const { messages } = await (await t.request('/api/dev/mailbox')).json();
+    const notes = messages.filter((m: { subject: string }) => m.subject === 'Note').map((m: { text: string }) => m.text);
+    expect(notes).toEqual(['Please call joann@example.com or ann@example.community']);
+  });
 });

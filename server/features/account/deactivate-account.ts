@@ -9,6 +9,10 @@ import { forgetMemberSessions } from '../auth/viewer';
 /** Audit entries keep what was done, never who it was done to or by. */
 const erasedActor = 'erased account';
 
+/** A PostgreSQL pattern for `email` as a whole address in text (not inside a longer one). */
+const mentionOf = (email: string) =>
+  `(?<![a-z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9-]|\\.[a-z0-9])`;
+
 /**
  * UK GDPR erasure. First the subscription is cancelled at the payment provider (if that
  * fails, nothing is deleted and the member is not left paying for a deleted account).
@@ -42,7 +46,7 @@ export async function deactivateAccount(
       .where(
         or(
           eq(emailOutbox.to, person.email),
-          sql`strpos(lower(${emailOutbox.subject} || ' ' || ${emailOutbox.text}), ${person.email}) > 0`,
+          sql`lower(${emailOutbox.subject} || ' ' || ${emailOutbox.text}) ~ ${mentionOf(person.email)}`,
         ),
       );
     await tx.update(auditLog).set({ details: {} }).where(sql`${auditLog.details} ->> 'memberId' = ${userId}`);
