@@ -37,6 +37,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/my-reviews/:id': 'owner',
   '/forgot-password': 'anyone',
   '/reset-password': 'anyone',
+  '/email-verified': 'anyone',
   '/dev/mailbox': 'demo',
   '/billing/demo/checkout/:id': 'owner',
   '/billing/demo/portal': 'member',

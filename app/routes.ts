@@ -27,6 +27,7 @@ export default [
   route('my-reviews/:id', 'routes/my-review.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('email-verified', 'routes/email-verified.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('billing/demo/checkout/:id', 'routes/billing-demo-checkout.tsx'),
   route('billing/demo/portal', 'routes/billing-demo-portal.tsx'),

@@ -11,7 +11,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { resetPassword } from '~/features/auth/api/reset-password';
 import { newPasswordErrors, type NewPasswordErrors } from '~/features/account/components/change-password-form';
-import { minPasswordLength } from '../../server/features/auth/auth.schema';
+import { newPasswordHint } from '../../server/features/auth/auth.schema';
 import { splitServerErrors } from '~/lib/form-errors';
 import { useFormProblems } from '~/lib/use-form-problems';
 
@@ -70,7 +70,7 @@ export default function ResetPasswordPage() {
             ) : (
               <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
                 <ErrorSummary id={problems.summaryId} messages={[problems.problem, errors.newPassword, errors.confirm]} />
-                <FormField label="New password" hint={`At least ${minPasswordLength} characters.`} error={errors.newPassword}>
+                <FormField label="New password" hint={newPasswordHint} error={errors.newPassword}>
                   <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
                 </FormField>
                 <FormField label="Confirm new password" error={errors.confirm}>

@@ -21,4 +21,19 @@ describe('signed tokens', () => {
     expect(verifyToken(token, key, schema, Date.now() + 301_000)).toBeNull();
     for (const junk of ['', '.', 'a.b', `${token}.x`, 'ééé.ééé']) expect(verifyToken(junk, key, schema)).toBeNull();
   });
+
+  it('accepts the signature only in the exact form it was issued', () => {
+    const token = signToken({ exp: inFive(), userId: 'u1' }, key);
+    const [body, signature] = token.split('.') as [string, string];
+    const variants = [
+      `${signature}=`,
+      `${signature}==`,
+      `${signature}\n`,
+      signature.replace(/-/g, '+').replace(/_/g, '/'),
+      Buffer.from(signature, 'base64url').toString('base64'),
+      signature.toUpperCase(),
+      signature.slice(0, -1),
+    ];
+    for (const variant of variants.filter((v) => v !== signature)) expect(verifyToken(`${body}.${variant}`, key, schema), variant).toBeNull();
+  });
 });

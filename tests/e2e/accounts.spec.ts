@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
+import { logInAs } from './support/members';
 import { expectPaintedTheme } from './support/theme';
 
 async function latestLink(page: Page, to: string, contains: string) {
@@ -100,4 +101,20 @@ test('visitors see Access Denied on members pages, rendered by the server', asyn
   }
   await page.goto('/settings');
   await expectAccessible(page, '/settings (visitor)');
+});
+
+test('someone else’s verification link verifies that account without switching who is signed in, and says so', async ({ page, request }) => {
+  await logInAs(page, 'member@clearpath.test');
+  // Someone else, in their own browser, signs up and forwards their link.
+  const other = `other-${Date.now()}@example.com`;
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email: other, password: 'other-account-pass', firstName: 'Olu', lastName: 'Other', university: 'University of Kent', lawBackground: true },
+  });
+  expect(signUp.status()).toBe(200);
+
+  await page.goto(await latestLink(page, other, 'verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email address verified', level: 1 })).toBeVisible();
+  await expect(page.getByText('The verification link you opened belongs to a different account.')).toBeVisible();
+  await expect(page.getByText('member@clearpath.test')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu for Maya Member' })).toBeVisible();
 });

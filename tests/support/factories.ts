@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { createUserWithPassword, type NewUser } from '../../server/features/auth/create-user';
 import type { TestApp } from './test-app';
 
@@ -46,4 +47,26 @@ export async function latestEmailLinks(t: TestApp, to: string) {
   const message = messages.find((m) => m.to === to);
   if (!message) throw new Error(`no email to ${to}`);
   return { subject: message.subject, links: [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]) };
+}
+
+/** A one-page PDF whose text is `text`. */
+export async function pdfFile(text: string) {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text);
+  return new Uint8Array(await doc.save());
+}
+
+/** Uploads a small PDF as multipart form data to `path` (a member's uploads by default). */
+export async function uploadPdf(t: TestApp, cookie: string, name = 'cv.pdf', path = '/api/uploads') {
+  const form = new FormData();
+  form.append('file', new Blob([await pdfFile(name)], { type: 'application/pdf' }), name);
+  return t.request(path, { method: 'POST', body: form, headers: { cookie } });
+}
+
+/** Buys `planId` through the demo checkout, as the member would. */
+export async function buyDemoPlan(t: TestApp, cookie: string, planId = 'monthly') {
+  const checkout = await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie }, json: { planId } });
+  const sessionId = new URL((await checkout.json()).url).pathname.split('/').pop()!;
+  const paid = await t.request(`/api/billing/demo/sessions/${sessionId}/complete`, { method: 'POST', headers: { cookie } });
+  if (paid.status !== 200) throw new Error(`demo checkout failed: ${paid.status} ${await paid.text()}`);
 }

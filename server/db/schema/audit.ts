@@ -2,7 +2,8 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 
 /**
  * What coaches did, to what, and when. The actor is kept by id and email at the time, so
- * the trail survives the coach's own account being deleted.
+ * the trail does not depend on the account; erasing a person anonymises the entries by
+ * them (actor) and about them (`details.memberId`), keeping the actions.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -1,19 +1,28 @@
-import { eq, like, or } from 'drizzle-orm';
-import { emailOutbox, rateLimits, user, verification } from '../../db/schema';
+import { eq, like, or, sql } from 'drizzle-orm';
+import { auditLog, emailOutbox, enquiries, rateLimits, user, verification } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { accountDeletedEmail } from '../auth/auth-emails';
 import { memberFilesPrefix } from './member-files';
 import { findCurrentSubscription } from '../billing/subscription-status';
 import { forgetMemberSessions } from '../auth/viewer';
 
+/** Audit entries keep what was done, never who it was done to or by. */
+const erasedActor = 'erased account';
+
+/** A PostgreSQL pattern for `email` as a whole address in text (not inside a longer one). */
+const mentionOf = (email: string) =>
+  `(?<![a-z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9-]|\\.[a-z0-9])`;
+
 /**
  * UK GDPR erasure. First the subscription is cancelled at the payment provider (if that
  * fails, nothing is deleted and the member is not left paying for a deleted account).
- * Then everything that is the person's: their files, then in one
+ * Then everything that is the person's: their files (and so their folders), then in one
  * transaction the user row (sessions, accounts and settings cascade from it), pending
- * verification tokens, rate-limit counters and stored emails keyed by their address, and
- * everything cached about them (documents watermarked with that address, sessions, billing).
- * The confirmation email goes out last, to the address we no longer keep.
+ * verification tokens, rate-limit counters, enquiries sent from their address, every
+ * stored email to or naming that address, and their identity in the audit log (the
+ * entries stay, anonymised); then everything cached about them (documents watermarked
+ * with that address, sessions, billing). The confirmation email goes out last, to the
+ * address we no longer keep, and leaves no copy.
  */
 export async function deactivateAccount(
   services: Pick<Services, 'db' | 'storage' | 'mailer' | 'logger' | 'payments' | 'watermarkedPdfs' | 'viewerCache' | 'billingCache'>,
@@ -31,7 +40,17 @@ export async function deactivateAccount(
   await db.transaction(async (tx) => {
     await tx.delete(verification).where(or(eq(verification.value, userId), eq(verification.identifier, person.email)));
     await tx.delete(rateLimits).where(like(rateLimits.key, `%:${person.email}`));
-    await tx.delete(emailOutbox).where(eq(emailOutbox.to, person.email));
+    await tx.delete(enquiries).where(eq(sql`lower(${enquiries.email})`, person.email));
+    await tx
+      .delete(emailOutbox)
+      .where(
+        or(
+          eq(emailOutbox.to, person.email),
+          sql`lower(${emailOutbox.subject} || ' ' || ${emailOutbox.text}) ~ ${mentionOf(person.email)}`,
+        ),
+      );
+    await tx.update(auditLog).set({ details: {} }).where(sql`${auditLog.details} ->> 'memberId' = ${userId}`);
+    await tx.update(auditLog).set({ actorId: null, actorEmail: erasedActor }).where(eq(auditLog.actorId, userId));
     await tx.delete(user).where(eq(user.id, userId));
   });
   // Once their sessions are gone, so no later request of theirs can add a copy back.

@@ -7,6 +7,8 @@ export type AuditEntry = {
   /** Verb phrase in the past tense's stem, e.g. 'review.claim', 'library.item.replace'. */
   action: string;
   target: { type: string; id: string };
+  /** The member the action concerns: erasing that member anonymises the entry. */
+  memberId?: string;
   details?: Record<string, unknown>;
 };
 
@@ -18,7 +20,7 @@ export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntr
     action: entry.action,
     targetType: entry.target.type,
     targetId: entry.target.id,
-    details: entry.details ?? {},
+    details: { ...entry.details, ...(entry.memberId ? { memberId: entry.memberId } : {}) },
   });
 }
 

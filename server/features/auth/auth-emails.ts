@@ -14,6 +14,7 @@ export const verificationEmail = (user: Recipient, url: string) =>
       'The link works for 24 hours. If you did not sign up, you can ignore this email.',
     ],
     action: { label: 'Verify my email', url },
+    retention: 'without-links',
   });
 
 export const passwordResetEmail = (user: Recipient, url: string) =>
@@ -26,6 +27,7 @@ export const passwordResetEmail = (user: Recipient, url: string) =>
       'Resetting your password signs you out everywhere else. If you did not ask for this, ignore this email: your password stays the same.',
     ],
     action: { label: 'Choose a new password', url },
+    retention: 'without-links',
   });
 
 export const existingAccountEmail = (user: Recipient, resetUrl: string) =>
@@ -49,4 +51,17 @@ export const accountDeletedEmail = (user: Recipient) =>
       'As you asked, we have deactivated your Clearpath Law Coaching account. Any subscription has been cancelled, and your profile, settings, uploaded files and reviews have been deleted.',
       'Thank you for training with us. You are welcome back at any time.',
     ],
+    retention: 'nothing',
+  });
+
+export const signInPausedEmail = (user: Recipient, minutes: number, resetUrl: string) =>
+  composeEmail({
+    to: user.email,
+    subject: 'Sign-in to your account is paused for a few minutes',
+    greeting: greet(user),
+    paragraphs: [
+      `There have been many failed attempts to sign in to your account, so we have paused sign-in for up to ${minutes} minutes. After that you can sign in as usual.`,
+      'If this was not you, someone may be guessing your password. Choosing a new, unique password keeps your account safe.',
+    ],
+    action: { label: 'Choose a new password', url: resetUrl },
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from '../../http/text.schema';
 
 /** Shared by the account forms and the API, so both apply the same rules and messages. */
-export const minPasswordLength = 6;
+export const minPasswordLength = 10;
 
 export const emailField = z
   .string()
@@ -10,6 +10,9 @@ export const emailField = z
   .toLowerCase()
   .max(254)
   .pipe(z.email('Please enter a valid email address'));
+
+/** Shown under every new-password field; the server also refuses the most common passwords. */
+export const newPasswordHint = `At least ${minPasswordLength} characters, and not a common password.`;
 
 export const newPasswordField = z
   .string()

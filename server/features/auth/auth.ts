@@ -7,6 +7,7 @@ import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail/mailer';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails';
 import { minPasswordLength } from './auth.schema';
+import { keepSessionOnOthersVerificationLink } from './verification-link';
 
 const thirtyDays = 60 * 60 * 24 * 30;
 
@@ -77,11 +78,13 @@ export function createAuth(deps: {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Signs in whoever opens their own link; someone else's never replaces a session (below).
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: ({ user: recipient, url }) => send(verificationEmail(recipient, url)),
     },
     session: { expiresIn: thirtyDays, updateAge: 60 * 60 * 24 },
+    hooks: { before: keepSessionOnOthersVerificationLink },
     // Keeps the viewer cache honest: what Better Auth deletes or changes is forgotten at once.
     databaseHooks: {
       session: { delete: { after: async (ended) => onSessionEnded(ended.token) } },

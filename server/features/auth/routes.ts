@@ -6,6 +6,8 @@ import type { ErrorCode } from '../../http/errors';
 import { parseJson, type ApiRoute, type RouteFactory } from '../../http/route-table';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { changePasswordSchema, emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth.schema';
+import { refuseCommonPassword } from './common-passwords';
+import { assertSignInOpen, recordFailedSignIn } from './sign-in-lockout';
 
 const minute = 60;
 const limits = {
@@ -86,6 +88,8 @@ type Guarded<S extends z.ZodType> = {
   /** Limits counted per IP before validation, and per account after. */
   ipLimit?: RateLimitRule;
   accountLimit?: RateLimitRule;
+  /** Refuses an account paused after many failed sign-ins, and counts each failure. */
+  countFailures?: boolean;
   prepare?: (input: z.output<S>) => unknown;
 };
 
@@ -101,7 +105,11 @@ function guardedPost<S extends z.ZodType>(services: Services, spec: Guarded<S>):
       const input = await parseJson(c, spec.schema);
       const email = (input as { email?: string }).email;
       if (spec.accountLimit && email) await consumeRateLimit(services.db, spec.accountLimit, `${ip}:${email}`);
-      return forward(services, c, spec.prepare ? spec.prepare(input) : input);
+      const lockout = spec.countFailures && email;
+      if (lockout) await assertSignInOpen(services.db, email);
+      const response = await forward(services, c, spec.prepare ? spec.prepare(input) : input);
+      if (lockout && response.status === 401) await recordFailedSignIn(services, email);
+      return response;
     },
   };
 }
@@ -120,7 +128,7 @@ export const authRoutes: RouteFactory = (services) => {
       path: '/sign-up/email',
       summary:
         'Create an account (email, password, name, firstName, lastName, university, lawBackground); a verification email follows.',
-      schema: signUpSchema,
+      schema: refuseCommonPassword(signUpSchema, 'password'),
       ipLimit: limits.signUpPerIp,
       prepare: (input) => ({
         ...input,
@@ -134,6 +142,7 @@ export const authRoutes: RouteFactory = (services) => {
       schema: signInSchema,
       ipLimit: limits.signInPerIp,
       accountLimit: limits.signInPerAccount,
+      countFailures: true,
       // Used by the verification email Better Auth resends to an unverified member.
       prepare: (input) => ({ ...input, callbackURL: input.callbackURL ?? '/?verified=1' }),
     }),
@@ -156,18 +165,18 @@ export const authRoutes: RouteFactory = (services) => {
     guardedPost(services, {
       path: '/reset-password',
       summary: 'Set a new password with the emailed token; ends every session.',
-      schema: resetPasswordSchema,
+      schema: refuseCommonPassword(resetPasswordSchema, 'newPassword'),
       ipLimit: limits.emailLinkPerIp,
     }),
     guardedPost(services, {
       path: '/change-password',
       summary: 'Change the password (current and new).',
-      schema: changePasswordSchema,
+      schema: refuseCommonPassword(changePasswordSchema, 'newPassword'),
       access: 'member',
     }),
     passThrough('POST', '/sign-out', 'End the session.'),
     passThrough('GET', '/get-session', 'The current session and user, or null.'),
-    passThrough('GET', '/verify-email', 'The emailed verification link: verifies, signs in, redirects.'),
+    passThrough('GET', '/verify-email', 'The emailed verification link: verifies, signs in (never over another account’s session), redirects.'),
     passThrough('GET', '/reset-password/:token', 'The emailed reset link: redirects to the new-password page.'),
   ];
 };

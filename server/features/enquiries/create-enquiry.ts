@@ -2,12 +2,37 @@ import type { z } from 'zod';
 import { enquiries } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { composeEmail } from '../../platform/mail/compose';
+import { countAttempt, type RateLimitRule } from '../../platform/rate-limit';
 import { enquiryBackgrounds, enquiryServices, type enquiryInputSchema } from './enquiry.schema';
 
 type EnquiryInput = z.output<typeof enquiryInputSchema>;
 
 /**
- * Stores a consultation request, tells the coaches and acknowledges the sender.
+ * Acknowledgements one address receives a day, whoever sends the enquiries: the form
+ * cannot be used to flood a stranger's inbox from many clients.
+ */
+export const acknowledgementsPerAddress: RateLimitRule = { name: 'enquiry-ack', limit: 2, windowSeconds: 24 * 3600 };
+
+/**
+ * The same fixed text for every sender: nothing they typed (not even their name) reaches
+ * the address they gave, so the form cannot relay a message to someone else.
+ */
+const acknowledgement = (to: string, bookingUrl: string) =>
+  composeEmail({
+    to,
+    subject: 'We have received your enquiry',
+    greeting: 'Hello,',
+    paragraphs: [
+      'Thank you for getting in touch with Clearpath Law Coaching. One of our coaches will reply within 24 hours (Mon-Fri 9AM-6PM GMT).',
+      'If you would like to talk sooner, you can book a free 30-minute consultation at a time that suits you.',
+      'If you did not contact us, you can ignore this email.',
+    ],
+    action: { label: 'Book a free consultation', url: bookingUrl },
+  });
+
+/**
+ * Stores a consultation request, tells the coaches and acknowledges the sender (within
+ * the per-address allowance).
  * The enquiry is saved first: a mail failure is logged but never loses the lead.
  * A filled honeypot is a bot: it gets the same answer and nothing is stored.
  */
@@ -39,17 +64,10 @@ export async function createEnquiry(
       details,
       action: { label: 'Open the enquiries inbox', url: `${config.publicUrl}/coach/enquiries` },
     }),
-    composeEmail({
-      to: input.email,
-      subject: 'We have received your enquiry',
-      greeting: `Hello ${input.name},`,
-      paragraphs: [
-        'Thank you for getting in touch. One of our coaches will reply within 24 hours (Mon-Fri 9AM-6PM GMT).',
-        'If you would like to talk sooner, you can book a free 30-minute consultation at a time that suits you.',
-      ],
-      action: { label: 'Book a free consultation', url: config.bookingUrl },
-    }),
   ];
+  if (!(await countAttempt(db, acknowledgementsPerAddress, input.email)).limited) {
+    emails.push(acknowledgement(input.email, config.bookingUrl));
+  }
   for (const email of emails) {
     try {
       await mailer.send(email);

@@ -33,7 +33,7 @@ const optionalText = (max: number) =>
  */
 export const enquiryInputSchema = z.strictObject({
   name: plainText(120, 'Please keep your name under 120 characters').pipe(z.string().min(1, 'Please enter your full name')),
-  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address')),
   phone: optionalText(40),
   service: z.enum(keysOf(enquiryServices), 'Please choose a service from the list').optional(),
   background: z.enum(keysOf(enquiryBackgrounds), 'Please choose a background from the list').optional(),

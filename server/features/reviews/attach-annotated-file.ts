@@ -45,6 +45,7 @@ export async function attachAnnotatedFile(
         actor: coach,
         action: 'review.annotated_file.attach',
         target: { type: 'review', id: review.id },
+        memberId: review.userId,
         details: { name: file.name, size: file.size },
       });
       return review.annotatedFileKey;

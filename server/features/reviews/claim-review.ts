@@ -22,7 +22,7 @@ export async function claimReview(
       actor: coach,
       action: 'review.claim',
       target: { type: 'review', id: review.id },
-      details: { memberId: review.userId },
+      memberId: review.userId,
     });
   });
 }

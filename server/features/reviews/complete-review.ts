@@ -29,7 +29,7 @@ export async function completeReview(
       actor: coach,
       action: 'review.complete',
       target: { type: 'review', id: locked.id },
-      details: { memberId: locked.userId },
+      memberId: locked.userId,
     });
     return row!;
   });

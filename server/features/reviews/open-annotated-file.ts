@@ -18,6 +18,7 @@ export async function openAnnotatedFile(
       actor: viewer,
       action: 'review.annotated_file.download',
       target: { type: 'review', id: review.id },
+      memberId: review.userId,
     });
   }
   return { body: await storage.get(key), name, type, size };

@@ -15,6 +15,6 @@ export async function saveReviewFeedback(
     const review = await lockReview(tx, { reviewId });
     assertWorkable(review, coach.userId);
     await tx.update(reviewRequests).set({ feedback, updatedAt: new Date() }).where(eq(reviewRequests.id, review.id));
-    await recordAudit(tx, { actor: coach, action: 'review.feedback.save', target: { type: 'review', id: review.id } });
+    await recordAudit(tx, { actor: coach, action: 'review.feedback.save', target: { type: 'review', id: review.id }, memberId: review.userId });
   });
 }

@@ -19,7 +19,8 @@ export async function openUpload(
       actor: viewer,
       action: 'upload.download',
       target: { type: 'upload', id: upload.id },
-      details: { memberId: upload.userId, name: upload.name },
+      memberId: upload.userId,
+      details: { name: upload.name },
     });
   }
   return { body: await storage.get(upload.storageKey), name: upload.name, type: upload.type, size: upload.size };

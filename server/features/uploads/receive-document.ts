@@ -24,7 +24,10 @@ export type ReceivedForm = ReceivedDocument & { fields: Record<string, string> }
 
 const badUpload = (message: string) => new HttpError(400, 'validation_failed', message);
 const interrupted = () => badUpload('The upload was interrupted. Please try again.');
-const tooLarge = () => new HttpError(413, 'too_large', 'Files must be 10MB or smaller.');
+/** How many bytes this file may have, and what to say when it has more. */
+export type SizeLimit = { bytes: number; message: string };
+const perFileLimit: SizeLimit = { bytes: maxUploadBytes, message: 'Files must be 10MB or smaller.' };
+export const tooLarge = (limit: SizeLimit) => new HttpError(413, 'too_large', limit.message);
 const unsupported = (accept: readonly DocumentKind[]) =>
   new HttpError(415, 'unsupported_type', `Please upload a ${describeKinds(accept)} file.`);
 
@@ -37,13 +40,13 @@ const unsupported = (accept: readonly DocumentKind[]) =>
 export async function receiveDocument(
   storage: FileStorage,
   request: Request,
-  { key, accept }: { key: string; accept: readonly DocumentKind[] },
+  { key, accept, limit = perFileLimit }: { key: string; accept: readonly DocumentKind[]; limit?: SizeLimit },
 ): Promise<ReceivedForm> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
     throw badUpload('Send the file as multipart/form-data in a field named "file".');
   }
-  if (Number(request.headers.get('content-length')) > maxUploadBytes + multipartOverhead) throw tooLarge();
+  if (Number(request.headers.get('content-length')) > limit.bytes + multipartOverhead) throw tooLarge(limit);
 
   let parser: busboy.Busboy;
   try {
@@ -51,7 +54,7 @@ export async function receiveDocument(
       headers: { 'content-type': contentType },
       // Browsers send file names as raw UTF-8.
       defParamCharset: 'utf8',
-      limits: { files: 1, fileSize: maxUploadBytes + 1, fields: 5, fieldSize: 1024, parts: 6 },
+      limits: { files: 1, fileSize: limit.bytes + 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
   } catch {
     throw badUpload('The upload is not a valid multipart form.');
@@ -68,7 +71,7 @@ export async function receiveDocument(
     parser.on('file', (field, file, info) => {
       if (field !== 'file' || seen) return void file.resume();
       seen = true;
-      storeDocument(storage, file, { key, accept, clientName: info.filename ?? '' }).then(resolve, reject);
+      storeDocument(storage, file, { key, accept, maxBytes: limit.bytes, clientName: info.filename ?? '' }).then(resolve, reject);
     });
     parser.on('close', () => {
       if (!seen) resolve(undefined);
@@ -80,7 +83,7 @@ export async function receiveDocument(
 
   if (file.status === 'rejected') {
     if (file.reason instanceof HttpError) throw file.reason;
-    if (file.reason instanceof StorageLimitError) throw tooLarge();
+    if (file.reason instanceof StorageLimitError) throw tooLarge(limit);
     throw parsing.status === 'rejected' ? interrupted() : file.reason;
   }
   if (parsing.status === 'rejected') {
@@ -95,14 +98,14 @@ export async function receiveDocument(
 async function storeDocument(
   storage: FileStorage,
   file: Readable,
-  { key, accept, clientName }: { key: string; accept: readonly DocumentKind[]; clientName: string },
+  { key, accept, maxBytes, clientName }: { key: string; accept: readonly DocumentKind[]; maxBytes: number; clientName: string },
 ): Promise<ReceivedDocument> {
   const { head, whole } = await readHead(file, sniffBytes);
   if (head.length === 0) throw badUpload('The file is empty.');
   const sniffed = await sniffDocument(head, accept);
   if (!sniffed) throw unsupported(accept);
 
-  const { size } = await storage.put(key, whole, { maxBytes: maxUploadBytes });
+  const { size } = await storage.put(key, whole, { maxBytes });
   if (sniffed === 'zip' && !(await isStoredDocx(storage, key))) {
     await storage.delete(key);
     throw unsupported(accept);

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** The spec's per-file limit: 10 MiB (10485760 bytes). */
 export const maxUploadBytes = 10 * 1024 * 1024;
 
+/**
+ * Everything one member may keep uploaded at once: 100 MiB, ten files at the per-file
+ * limit. Deleting a file frees its room.
+ */
+export const memberStorageQuotaBytes = 100 * 1024 * 1024;
+
 /** The MIME types a browser reports for PDF, DOC and DOCX: the spec's client-side filter. */
 export const uploadableMimeTypes = [
   'application/pdf',

@@ -1,4 +1,4 @@
-import type { Email } from './mailer';
+import type { Email, Retention } from './mailer';
 
 type EmailContent = {
   to: string;
@@ -9,13 +9,14 @@ type EmailContent = {
   action?: { label: string; url: string };
   /** Label/value pairs shown as a list (e.g. an enquiry's details). */
   details?: [label: string, value: string][];
+  retention?: Retention;
 };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** One consistent layout for every email, as plain text and as simple, escaped HTML. */
-export function composeEmail({ to, subject, greeting, paragraphs, action, details }: EmailContent): Email {
+export function composeEmail({ to, subject, greeting, paragraphs, action, details, retention }: EmailContent): Email {
   const detailLines = details?.map(([label, value]) => `${label}: ${value}`) ?? [];
   const text = [
     greeting,
@@ -45,5 +46,5 @@ export function composeEmail({ to, subject, greeting, paragraphs, action, detail
     '</div>',
   ].join('');
 
-  return { to, subject, text, html };
+  return { to, subject, text, html, retention };
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { minPasswordLength, newPasswordField } from '../../../../server/features/auth/auth.schema';
+import { newPasswordField, newPasswordHint } from '../../../../server/features/auth/auth.schema';
 import { changePassword } from '~/features/auth/api/change-password';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
       <FormField label="Current password" error={errors.currentPassword}>
         <Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
       </FormField>
-      <FormField label="New password" hint={`At least ${minPasswordLength} characters.`} error={errors.newPassword}>
+      <FormField label="New password" hint={newPasswordHint} error={errors.newPassword}>
         <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirm}>

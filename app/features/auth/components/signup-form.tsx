@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { minPasswordLength, signUpSchema, type SignUpInput } from '../../../../server/features/auth/auth.schema';
+import { newPasswordHint, signUpSchema, type SignUpInput } from '../../../../server/features/auth/auth.schema';
 import { signUp } from '../api/sign-up';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
@@ -50,7 +50,7 @@ export function SignUpForm({ onSuccess, continueTo }: { onSuccess: () => void; c
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint={`At least ${minPasswordLength} characters.`}>
+      <FormField label="Password" error={errors.password?.message} hint={newPasswordHint}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="University" error={errors.university?.message}>

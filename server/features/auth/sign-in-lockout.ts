@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { user } from '../../db/schema';
+import type { Services } from '../../http/context';
+import { assertWithinLimit, countAttempt, type RateLimitRule } from '../../platform/rate-limit';
+import { signInPausedEmail } from './auth-emails';
+
+/**
+ * Failed sign-ins per account, whatever address they come from: past the limit the account's
+ * sign-in answers 429 until the window ends. The window is short, so an attacker can pause
+ * a member's sign-in for minutes at most, never lock them out for long.
+ */
+export const signInFailuresPerAccount: RateLimitRule = { name: 'sign-in-failures', limit: 20, windowSeconds: 15 * 60 };
+
+export const assertSignInOpen = (db: Services['db'], email: string) =>
+  assertWithinLimit(db, signInFailuresPerAccount, email);
+
+/** Counts a failed sign-in; the failure that pauses sign-in also tells the owner, once. */
+export async function recordFailedSignIn(
+  { db, mailer, config, logger }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
+  email: string,
+) {
+  const { count } = await countAttempt(db, signInFailuresPerAccount, email);
+  if (count !== signInFailuresPerAccount.limit) return;
+  const [owner] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.email, email));
+  if (!owner) return;
+  try {
+    await mailer.send(signInPausedEmail(owner, signInFailuresPerAccount.windowSeconds / 60, `${config.publicUrl}/forgot-password`));
+  } catch (error) {
+    logger.error({ err: error }, 'sign-in paused email failed');
+  }
+}

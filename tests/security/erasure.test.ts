@@ -1,0 +1,158 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { billingCustomers } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { buyDemoPlan, signedInMember, testPassword, uploadPdf } from '../support/factories';
+
+/** Tables that never hold anything about a person; every other table must be given the member's data below. */
+const impersonalTables = ['public.collections', 'public.library_items', 'public.webhook_events', 'drizzle.__drizzle_migrations'];
+
+const feedback = {
+  overall: { comment: 'A strong application.', score: 4 },
+  motivation: { comment: 'Clear reasons.', score: 3 },
+  commercialAwareness: { comment: 'Good deal knowledge.' },
+  firmFit: { comment: 'Name the seats.', score: 2 },
+  structureAndWriting: { comment: 'Well ordered.', score: 5 },
+};
+
+type Table = { schema: string; name: string; columns: string[] };
+
+/** Every table in the database, from the catalogue, with its text and JSON columns. */
+async function listTables(t: TestApp): Promise<Table[]> {
+  const result = await t.services.db.execute<{ table_schema: string; table_name: string; columns: string[] }>(sql`
+    select c.table_schema, c.table_name, array_agg(c.column_name::text order by c.ordinal_position) as columns
+    from information_schema.columns c
+    join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name
+    where tb.table_type = 'BASE TABLE'
+      and c.table_schema not in ('pg_catalog', 'information_schema')
+      and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'USER-DEFINED', 'ARRAY')
+    group by c.table_schema, c.table_name`);
+  const { rows } = result as unknown as { rows: { table_schema: string; table_name: string; columns: string[] }[] };
+  return rows.map((row) => ({ schema: row.table_schema, name: row.table_name, columns: row.columns }));
+}
+
+/** The text of every text and JSON column of every row of `table`, lower-cased. */
+async function dumpRows(t: TestApp, table: Table) {
+  const columns = sql.join(
+    table.columns.map((column) => sql`coalesce(${sql.identifier(column)}::text, '')`),
+    sql`, `,
+  );
+  const result = await t.services.db.execute<{ dump: string }>(
+    sql`select concat_ws(' ', ${columns}) as dump from ${sql.identifier(table.schema)}.${sql.identifier(table.name)}`,
+  );
+  return (result as unknown as { rows: { dump: string }[] }).rows.map((row) => row.dump.toLowerCase());
+}
+
+/** Every file and folder under the storage root, as paths relative to it. */
+async function walkStorage(root: string) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+describe('erasure of a deactivated member', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ COACH_EMAIL: 'coaches@example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('leaves no table row, stored email, audit entry or storage path naming the member', async () => {
+    const member = await signedInMember(t, { firstName: 'Perpetua', lastName: 'Quillby', email: 'perpetua.quillby@example.com' });
+    const needles = [member.id, member.email, member.firstName, member.lastName].map((needle) => needle.toLowerCase());
+    const named = (text: string) => needles.filter((needle) => text.includes(needle));
+    const coach = await signedInMember(t, { role: 'admin', firstName: 'Chris', lastName: 'Coach' });
+    const as = (cookie: string) => ({ headers: { cookie } });
+
+    // The member's data in every kind of table a person's data can reach.
+    await t.request('/api/me/settings', { method: 'PUT', ...as(member.cookie), json: { emailNotifications: false, theme: 'dark' } });
+    await buyDemoPlan(t, member.cookie);
+    // Only the Stripe provider keeps a customer record; the demo provider needs none.
+    await t.services.db.insert(billingCustomers).values({ userId: member.id, provider: 'stripe', customerId: `cus_${member.id}` });
+    const [item] = (await (await t.request('/api/library/training-contract-journey')).json()).items;
+    await t.request(`/api/library/items/${item.id}/link`, { method: 'POST', ...as(member.cookie) });
+    await t.request(`/api/library/items/${item.id}/progress`, { method: 'PUT', ...as(member.cookie), json: { completed: true } });
+    const { id: uploadId } = await (await uploadPdf(t, member.cookie, 'Perpetua Quillby CV.pdf')).json();
+    await uploadPdf(t, member.cookie, 'spare.pdf');
+    const review = await t.request('/api/reviews', {
+      method: 'POST',
+      ...as(member.cookie),
+      json: { uploadIds: [uploadId], targetFirm: 'Clifford Chance', applicationType: 'vacation-scheme' },
+    });
+    const { id: reviewId } = await review.json();
+    await t.request(`/api/uploads/${uploadId}/file`, as(coach.cookie));
+    await t.request(`/api/admin/reviews/${reviewId}/claim`, { method: 'POST', ...as(coach.cookie) });
+    await t.request(`/api/admin/reviews/${reviewId}/feedback`, { method: 'PUT', ...as(coach.cookie), json: { feedback } });
+    expect((await uploadPdf(t, coach.cookie, 'Quillby annotated.pdf', `/api/admin/reviews/${reviewId}/annotated-file`)).status).toBe(201);
+    await t.request(`/api/reviews/${reviewId}/annotated-file`, as(coach.cookie));
+    expect((await t.request(`/api/admin/reviews/${reviewId}/complete`, { method: 'POST', ...as(coach.cookie), json: { feedback } })).status).toBe(200);
+    await t.request('/api/enquiries', { method: 'POST', json: { name: 'Perpetua Quillby', email: 'Perpetua.Quillby@example.com', message: 'Hello' } });
+    await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: `${testPassword}-wrong` } });
+    await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: member.email } });
+
+    const tables = await listTables(t);
+    const withoutMember: string[] = [];
+    for (const table of tables) {
+      const rows = await dumpRows(t, table);
+      if (!rows.some((row) => named(row).length > 0)) withoutMember.push(`${table.schema}.${table.name}`);
+    }
+    // A table added later fails here until the factories above give it the member's data, or it is listed as impersonal.
+    expect(withoutMember.sort()).toEqual([...impersonalTables].sort());
+    expect((await walkStorage(path.join(t.dataDir, 'files'))).some((entry) => entry.includes(member.id))).toBe(true);
+
+    const send = vi.spyOn(t.services.mailer, 'send');
+    const res = await t.request('/api/me', { method: 'DELETE', ...as(member.cookie) });
+    expect(res.status).toBe(200);
+
+    for (const table of tables) {
+      const rows = await dumpRows(t, table);
+      const found = rows.flatMap(named);
+      expect(found, `${table.schema}.${table.name} still names the member`).toEqual([]);
+    }
+    const leftInStorage = (await walkStorage(path.join(t.dataDir, 'files'))).filter((entry) => named(entry.toLowerCase()).length > 0);
+    expect(leftInStorage).toEqual([]);
+
+    // The audit trail keeps what the coach did, without the person it was done to.
+    const audit = await (await t.request('/api/admin/audit', as(coach.cookie))).json();
+    const actions = audit.entries.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['review.claim', 'review.complete', 'upload.download', 'review.annotated_file.attach']));
+
+    // The goodbye is sent, and marked to leave no copy.
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ to: member.email, subject: 'Your account has been deactivated', retention: 'nothing' }),
+    );
+    send.mockRestore();
+  });
+
+  it('keeps a deleted coach’s actions in the audit log, without the coach', async () => {
+    const coach = await signedInMember(t, { role: 'admin', firstName: 'Cordelia', lastName: 'Auditwright' });
+    const member = await signedInMember(t);
+    const { id: uploadId } = await (await uploadPdf(t, member.cookie)).json();
+    expect((await t.request(`/api/uploads/${uploadId}/file`, { headers: { cookie: coach.cookie } })).status).toBe(200);
+
+    expect((await t.request('/api/me', { method: 'DELETE', headers: { cookie: coach.cookie } })).status).toBe(200);
+
+    const needles = [coach.id, coach.email, coach.firstName, coach.lastName].map((needle) => needle.toLowerCase());
+    for (const table of await listTables(t)) {
+      const found = (await dumpRows(t, table)).flatMap((row) => needles.filter((needle) => row.includes(needle)));
+      expect(found, `${table.schema}.${table.name} still names the coach`).toEqual([]);
+    }
+    const other = await signedInMember(t, { role: 'admin' });
+    const { entries } = await (await t.request('/api/admin/audit', { headers: { cookie: other.cookie } })).json();
+    const download = entries.find((entry: { targetId: string }) => entry.targetId === uploadId);
+    expect(download).toMatchObject({ action: 'upload.download', actorId: null, actorEmail: 'erased account' });
+  });
+
+  it('deletes stored emails naming the member’s address, not those naming a longer one that contains it', async () => {
+    const member = await signedInMember(t, { email: 'ann@example.com' });
+    const note = (to: string, text: string) => t.services.mailer.send({ to, subject: 'Note', text });
+    await note('coaches@example.com', 'Please call ann@example.com.');
+    await note('coaches@example.com', 'Please call ANN@example.com about her review');
+    await note('coaches@example.com', 'Please call joann@example.com or ann@example.community');
+    expect((await t.request('/api/me', { method: 'DELETE', headers: { cookie: member.cookie } })).status).toBe(200);
+    const { messages } = await (await t.request('/api/dev/mailbox')).json();
+    const notes = messages.filter((m: { subject: string }) => m.subject === 'Note').map((m: { text: string }) => m.text);
+    expect(notes).toEqual(['Please call joann@example.com or ann@example.community']);
+  });
+});
