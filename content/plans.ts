@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (DESIGN.md section 8): the one source for prices, intervals,
+ * The plan catalogue: the one source for prices, intervals,
  * features and entitlements, read by the server (checkout, quotas) and the pages.
  * Money is integer minor units with an ISO currency.
  */

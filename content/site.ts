@@ -1,6 +1,6 @@
 /**
  * The business constants, one source for every page, email and API response.
- * DESIGN.md section 2: one set of stats, a 30-minute consultation, GBP.
+ * One set of stats, a 30-minute consultation, prices in GBP.
  */
 export const site = {
   name: 'Clearpath Law Coaching',

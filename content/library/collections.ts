@@ -1,5 +1,5 @@
 /**
- * The premium library's collections (DESIGN.md section 7). Each collection's documents are
+ * The premium library's collections. Each collection's documents are
  * Markdown outlines in `content/library/<slug>/NN-<item-slug>.md`, numbered in display
  * order; the seed renders each into a PDF in private storage.
  */
@@ -11,7 +11,7 @@ export type CollectionDefinition = {
   /** The intro paragraph on the content screen. */
   intro: string;
   path: `/${string}`;
-  /** 'firm' lists use the law-firm wording of the spec; 'module' the course wording. */
+  /** 'firm' lists use the law-firm wording; 'module' the course wording. */
   kind: 'firm' | 'module' | 'guide';
   icon: 'building' | 'route' | 'briefcase' | 'file-text' | 'messages' | 'handshake' | 'trending-up' | 'layers';
 };

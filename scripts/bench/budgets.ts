@@ -6,7 +6,7 @@ export type BudgetCheck = { name: string; figure: string; met: boolean };
 
 const check = (name: string, figure: string, met: boolean): BudgetCheck => ({ name, figure, met });
 
-/** Issue 10's budgets for public pages, per page: Lighthouse mobile defaults. */
+/** The budgets for public pages, per page: Lighthouse mobile defaults. */
 function publicPageBudgets(results: BenchResults): BudgetCheck[] {
   return results.lighthouse
     .filter((page) => page.public)

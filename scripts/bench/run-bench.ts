@@ -1,5 +1,5 @@
 // `npm run bench`: starts the production build on loopback and measures it against the
-// budgets of issue 10. Needs `npm run build` first. Prints a report, writes
+// performance budgets. Needs `npm run build` first. Prints a report, writes
 // bench-results/bench.json, and exits 1 when a budget is missed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -15,7 +15,7 @@ export type ErrorBody = {
   error: { code: ErrorCode; message: string; fields?: Record<string, string>; reason?: string };
 };
 
-/** An expected failure with the contract's error shape (DESIGN.md section 5). */
+/** An expected failure in the API's error shape: `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 
-// Issue 10 budgets the server's resident memory (under 200 MB idle, 350 MB after load).
+// The performance budgets cap the server's resident memory (under 200 MB idle, 350 MB after load).
 // V8 sizes itself for a large machine. These are flags V8 reads while it runs, so setting
 // them here, before the dependencies load (server/main.ts), applies them to `npm start`
 // and to anything else that runs build/server/main.js (docs/decisions/0013).

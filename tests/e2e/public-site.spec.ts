@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible, useTheme as chooseTheme } from './support/axe';
 import { expectPaintedTheme } from './support/theme';
 
-/** Every public page, with its one h1 and text the spec requires on it. */
+/** Every public page, with its one h1 and text it must show. */
 const publicPages = [
   {
     path: '/',

@@ -1,5 +1,5 @@
 /**
- * Issue 9, item 6: a bounded load test of the built server, on loopback only.
+ * A bounded load test of the built server, on loopback only.
  *
  *   npm run build && tsx tests/load/load-test.ts
  *

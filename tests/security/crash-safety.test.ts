@@ -16,7 +16,7 @@ import {
 } from './support/portal-process';
 
 /**
- * Issue 9, item 5: SIGKILL the built server during uploads and during checkout
+ * SIGKILL the built server during uploads and during checkout
  * completion, restart it on the same data, and check that every acknowledged write is
  * there, that nothing is half-written, and that crash leftovers are swept at start.
  * Runs on PGlite in DATA_DIR (the default), and on PostgreSQL too when TEST_DATABASE_URL

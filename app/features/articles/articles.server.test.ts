@@ -13,7 +13,7 @@ describe('articles', () => {
     expect(articles[0]).not.toHaveProperty('html');
   });
 
-  it('gives the reading times and dates the spec states', () => {
+  it('gives the reading times and publication dates each article states', () => {
     const magicCircle = findArticleByPath('/blog/magic-circle-applications');
     const assessment = findArticleByPath('/assessment-centre-tips');
     expect(magicCircle?.readingMinutes).toBe(10);

@@ -1,4 +1,4 @@
-/** The spec's `/course/{slug}`: the lower-cased title, spaces to hyphens, other characters removed. */
+/** A course's address, `/course/{slug}`: the lower-cased title, spaces to hyphens, other characters removed. */
 export const courseSlug = (title: string) =>
   title
     .toLowerCase()

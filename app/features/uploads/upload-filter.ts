@@ -2,7 +2,7 @@ import { maxUploadBytes, uploadableMimeTypes } from '../../../server/features/up
 
 const uploadable = new Set<string>(uploadableMimeTypes);
 
-/** The spec's filter: PDF, DOC or DOCX by the browser's file type, at most 10MB each. */
+/** The browser-side filter: PDF, DOC or DOCX by the browser's file type, at most 10MB each. */
 export const isUploadable = (file: { type: string; size: number }) =>
   uploadable.has(file.type) && file.size <= maxUploadBytes;
 

@@ -13,7 +13,7 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** Statuses that grant access until the period end (DESIGN.md section 2). */
+/** Statuses that grant access until the period end; past_due keeps access while the payment is retried. */
 export const accessGrantingStatuses = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
 
 const timestamps = {

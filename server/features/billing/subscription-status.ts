@@ -63,7 +63,7 @@ export async function listBillingHistory(reader: BillingReader, { userId }: { us
 
 /**
  * The contract's `GET /api/subscription`. Currency is lower-case ISO 4217 ("gbp"), as the
- * payment provider reports it; billingInterval uses the spec's labels' keys (month, 3month…).
+ * payment provider reports it; billingInterval uses the plan catalogue's interval keys (month, 3month…).
  */
 export async function getSubscriptionStatus(reader: BillingReader, { userId }: { userId: string }) {
   const [current, billingHistory] = await Promise.all([

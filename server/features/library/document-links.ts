@@ -8,7 +8,7 @@ import { signToken, verifyToken } from '../../platform/signed-token';
 import { hasActiveSubscription } from '../billing/subscription-status';
 import { watermarkDay, watermarkPdf } from './watermark';
 
-/** Signed document links last at most five minutes (DESIGN.md section 5). */
+/** Signed document links last at most five minutes, so a shared link soon stops working. */
 export const linkLifetimeSeconds = 5 * 60;
 
 const linkPayload = z.object({ exp: z.number(), itemId: z.uuid(), userId: z.string() });

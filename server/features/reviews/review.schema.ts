@@ -87,7 +87,7 @@ export const submitReviewFormSchema = z.strictObject({
 const unnamedFirm = 'Not named';
 
 /**
- * `POST /api/reviews`: the contract's `{ uploadIds, notes? }` (DESIGN.md section 5), plus the
+ * `POST /api/reviews`: the API's documented `{ uploadIds, notes? }`, plus the
  * firm and kind of application that the form always sends.
  */
 export const submitReviewSchema = submitReviewFormSchema.extend({

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type';
 import { pullStream } from '../../platform/storage/pull-stream';
 import type { FileStorage } from '../../platform/storage/storage';
 
-/** The documents we accept, as stored and served (DESIGN.md section 6: type by content). */
+/** The documents we accept, as stored and served, each told by its content, never by its name. */
 export const documentKinds = {
   pdf: { mime: 'application/pdf', extension: 'pdf', label: 'PDF' },
   docx: {

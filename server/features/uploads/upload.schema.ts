@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's per-file limit: 10 MiB (10485760 bytes). */
+/** The per-file limit: 10 MiB (10485760 bytes). */
 export const maxUploadBytes = 10 * 1024 * 1024;
 
 /**
@@ -9,7 +9,7 @@ export const maxUploadBytes = 10 * 1024 * 1024;
  */
 export const memberStorageQuotaBytes = 100 * 1024 * 1024;
 
-/** The MIME types a browser reports for PDF, DOC and DOCX: the spec's client-side filter. */
+/** The MIME types a browser reports for PDF, DOC and DOCX: the browser-side filter. */
 export const uploadableMimeTypes = [
   'application/pdf',
   'application/msword',

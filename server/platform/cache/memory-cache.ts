@@ -2,7 +2,7 @@
  * A bounded in-process cache: entries expire after `ttlMs`, and the least recently used go
  * first once the entries' total size passes `maxSize` (sizes are whatever `sizeOf` counts:
  * bytes for documents, 1 for small records). It only ever saves work: every entry can be
- * recomputed, so a second instance or a restart loses nothing (DESIGN.md section 3).
+ * recomputed, so a second instance or a restart loses nothing.
  */
 export type MemoryCache<K, V> = {
   get(key: K): V | undefined;

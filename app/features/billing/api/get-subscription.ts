@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionStatusResponse } from '../../../../server/features/billing/subscription-status';
 import { apiRequest } from '~/lib/api-client';
 
-/** The spec's cache time for subscription status: five minutes. */
+/** How long the browser keeps a member's subscription status: five minutes. */
 export const subscriptionStaleTime = 5 * 60 * 1000;
 
 export const getSubscription = () => apiRequest<SubscriptionStatusResponse>('/api/subscription');

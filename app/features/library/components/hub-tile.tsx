@@ -8,7 +8,7 @@ import { CollectionIcon } from './collection-icon';
 type Tile = { title: string; description: string; path: string; icon: string; itemCount: number; completedCount: number };
 
 /**
- * A premium collection. Without a subscription the click shows the spec's toast and goes
+ * A premium collection. Without a subscription the click shows the Premium Content toast and goes
  * nowhere (the link still works without JavaScript: the page itself shows the upsell).
  */
 export function HubTile({ tile, subscribed }: { tile: Tile; subscribed: boolean }) {

@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 
-/** The spec's wording (section 2, content screens). */
+/** What a content screen says when a document cannot be shown. */
 const VIEWING_ERROR_MESSAGE =
   'Viewing Error: Unable to display the PDF in the browser. Please try refreshing the page.';
 
