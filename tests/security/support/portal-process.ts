@@ -155,7 +155,7 @@ export class PortalClient {
 
   constructor(
     readonly baseUrl: string,
-    /** Sent as X-Forwarded-For when the server runs with TRUST_PROXY=true, so per-IP limits see distinct clients. */
+    /** Sent as X-Forwarded-For (the server runs with TRUST_PROXY=1, the address one hop from the right), so per-IP limits see distinct clients. */
     readonly clientIp?: string,
   ) {}
 
