@@ -5,6 +5,7 @@ import { clientIp } from '../../http/client-ip';
 import type { ErrorCode } from '../../http/errors';
 import { parseJson, type ApiRoute, type RouteFactory } from '../../http/route-table';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import { pathParams } from '../../http/path-params.schema';
 import { sameSitePath } from '../../http/redirect-target';
 import { callbackPath, changePasswordSchema, emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth.schema';
 
@@ -140,6 +141,7 @@ export const authRoutes: RouteFactory = (services) => {
     path: `/auth${path}`,
     access: 'anyone',
     summary,
+    params: path.includes(':token') ? { token: pathParams.token } : undefined,
     handler: (c) => forward(services, c, undefined, callbackFallback),
   });
   return [
