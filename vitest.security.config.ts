@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The security suites (npm run test:security): hostile input, payment chaos, sessions, and
-// crash safety, which drives the built server as a process (so the script builds first).
+// The security suites (npm run test:security): hostile input, redirects, client addresses,
+// payment chaos, sessions; crash safety, path parameters on pages, the log scan and demo
+// defaults drive the built server as a process (so the script builds first).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {

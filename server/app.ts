@@ -1,14 +1,15 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv, PageRenderer, Services } from './http/context';
 import { HttpError } from './http/errors';
 import { compression } from './http/compression';
 import { createPageCache, type PageCache } from './http/page-cache';
-import { requestLog } from './http/request-log';
+import { loggedPath, requestLog } from './http/request-log';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { createApiRoutes } from './api';
 import { getViewer } from './features/auth/viewer';
+import { clientIp } from './http/client-ip';
 
 export type AppOptions = {
   services: Services;
@@ -18,11 +19,13 @@ export type AppOptions = {
   staticDir?: string;
   /** Where rendered pages are kept; server/serve.ts shares it with its Node-level fast path. */
   pageCache?: PageCache;
+  /** Page routes with parameters (server/http/page-patterns.ts), so logs name them by pattern. */
+  pagePatterns?: string[];
 };
 
 const immutableAsset = /^\/assets\//;
 
-export function createApp({ services, renderPage, staticDir, pageCache }: AppOptions) {
+export function createApp({ services, renderPage, staticDir, pageCache, pagePatterns = [] }: AppOptions) {
   const app = new Hono<AppEnv>();
   const { config, logger } = services;
 
@@ -34,7 +37,7 @@ export function createApp({ services, renderPage, staticDir, pageCache }: AppOpt
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers);
-    (c.get('log') ?? logger).error({ err: error, path: c.req.path }, 'unhandled error');
+    (c.get('log') ?? logger).error({ err: error, path: loggedPath(c) }, 'unhandled error');
     const body = { error: { code: 'internal', message: 'Something went wrong. Please try again.' } };
     return c.req.path.startsWith('/api/') ? c.json(body, 500) : c.text(body.error.message, 500);
   });
@@ -74,15 +77,17 @@ export function createApp({ services, renderPage, staticDir, pageCache }: AppOpt
   }
 
   if (renderPage) {
-    app.all('*', async (c) =>
+    const render = async (c: Context<AppEnv>) =>
       renderPage(c.req.raw, {
         services,
         requestId: c.get('requestId'),
         log: c.get('log'),
         cspNonce: c.get('cspNonce'),
         viewer: await getViewer(services, c.req.raw.headers),
-      }),
-    );
+        clientAddress: clientIp(c, config.trustProxy),
+      });
+    for (const pattern of pagePatterns) app.all(pattern, render);
+    app.all('*', render);
   }
 
   return app;

@@ -8,7 +8,8 @@ import { clientBuildDir, serverBuildFile } from './platform/paths';
 import { describeDatabase, startServices } from './services';
 import { createApp } from './app';
 import { createPageCache } from './http/page-cache';
-import { closeGracefullyOnSignals, listeningUrl } from './http/listen';
+import { parameterisedPagePatterns } from './http/page-patterns';
+import { announceDemoReach, closeGracefullyOnSignals, listeningUrl } from './http/listen';
 
 /** The built React Router app behind the Hono server, started by server/main.ts. */
 async function servePortal() {
@@ -29,6 +30,7 @@ async function servePortal() {
     renderPage: (request, context) => handle(request, context),
     staticDir: clientBuildDir,
     pageCache,
+    pagePatterns: parameterisedPagePatterns(build.routes),
   });
 
   // Kept pages are answered before Hono builds a Request for them (server/http/page-cache.ts).
@@ -42,6 +44,7 @@ async function servePortal() {
       { database: describeDatabase(config), payments: config.payments.provider, demo: config.demo },
       `portal listening on ${listeningUrl(server)}`,
     );
+    announceDemoReach(config, services.logger);
   });
   closeGracefullyOnSignals(server, services.logger, close);
 }

@@ -3,6 +3,8 @@ import { data, Link, useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { billingIntervals, formatMoney, plans } from '@content/plans';
 import type { Route } from './+types/billing-demo-checkout';
+import { pathParams } from '../../server/http/path-params.schema';
+import { routeParam } from '~/lib/route-param';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
@@ -19,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { viewer, services } = context;
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
   if (!viewer) return { session: null };
-  const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: params.id }).catch(() => undefined);
+  const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
   if (!session) throw data(null, { status: 404 });
   return { session: { id: session.id, planId: session.planId, status: session.status } };
 }

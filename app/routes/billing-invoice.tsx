@@ -2,6 +2,8 @@ import { data } from 'react-router';
 import { formatMoney } from '@content/plans';
 import { site } from '@content/site';
 import type { Route } from './+types/billing-invoice';
+import { pathParams } from '../../server/http/path-params.schema';
+import { routeParam } from '~/lib/route-param';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { findOwnInvoice } from '~/features/billing/billing.server';
 import { formatDate, formatLongDate } from '~/lib/format-date';
@@ -12,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Invoice | Clearpath Law
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { viewer, services } = context;
   if (!viewer) return { invoice: null, billedTo: null };
-  const invoice = await findOwnInvoice(services.db, { userId: viewer.userId, providerInvoiceId: params.id });
+  const invoice = await findOwnInvoice(services.db, { userId: viewer.userId, providerInvoiceId: routeParam(params.id, pathParams.invoiceId) });
   if (!invoice) throw data(null, { status: 404 });
   return { invoice, billedTo: `${viewer.firstName} ${viewer.lastName} <${viewer.email}>` };
 }

@@ -1,5 +1,7 @@
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/coach-library-collection';
+import { pathParams } from '../../server/http/path-params.schema';
+import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { toast } from '~/components/ui/toaster';
 import { getCollectionForEditing, requireCoach } from '~/features/coach/coach.server';
@@ -12,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${l
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireCoach(context);
-  const found = await getCollectionForEditing(context.services.db, { slug: params.slug });
+  const found = await getCollectionForEditing(context.services.db, { slug: routeParam(params.slug, pathParams.slug) });
   if (!found) throw data(null, { status: 404 });
   return found;
 }

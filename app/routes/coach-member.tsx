@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { formatMoney, plans, isPlanId } from '@content/plans';
 import type { Route } from './+types/coach-member';
+import { pathParams } from '../../server/http/path-params.schema';
+import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { getMemberDetail, requireCoach } from '~/features/coach/coach.server';
 import { formatDate } from '~/lib/format-date';
@@ -13,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireCoach(context);
-  const detail = await getMemberDetail(context.services.db, { userId: params.id });
+  const detail = await getMemberDetail(context.services.db, { userId: routeParam(params.id, pathParams.userId) });
   if (!detail) throw data(null, { status: 404 });
   return { detail };
 }

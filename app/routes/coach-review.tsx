@@ -2,6 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { applicationTypes } from '../../server/features/reviews/review.schema';
 import type { Route } from './+types/coach-review';
+import { pathParams } from '../../server/http/path-params.schema';
+import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { requireCoach } from '~/features/coach/coach.server';
 import { AnnotatedFileUpload } from '~/features/reviews/components/coach/annotated-file-upload';
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const coach = requireCoach(context);
-  const review = await getReview(context.services.db, { reviewId: params.id, viewer: coach });
+  const review = await getReview(context.services.db, { reviewId: routeParam(params.id, pathParams.recordId), viewer: coach });
   if (!review) throw data(null, { status: 404 });
   return { review, claimedByMe: review.coach?.id === coach.userId };
 }

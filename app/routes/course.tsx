@@ -1,12 +1,15 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/course';
+import { pathParams } from '../../server/http/path-params.schema';
+import { routeParam } from '~/lib/route-param';
 import { courseSlug } from '~/features/library/course-slug';
 import { listCollections } from '~/features/library/library.server';
 
 /** `/course/{slug}`: the fallback address of a course, sent on to its page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = routeParam(params.slug, pathParams.slug);
   const collections = await listCollections(context.services.db);
-  const match = collections.find((collection) => courseSlug(collection.title) === params.slug);
+  const match = collections.find((collection) => courseSlug(collection.title) === slug);
   if (!match) throw data(null, { status: 404 });
   throw redirect(match.path, 301);
 }

@@ -1,14 +1,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/dev-mailbox';
 import { PageHeader } from '~/components/layout/page-header';
-import { listMailbox } from '~/features/dev-mailbox/dev-mailbox.server';
+import { listMailbox, mailboxOpenTo } from '~/features/dev-mailbox/dev-mailbox.server';
 import { formatDateTime } from '~/lib/format-date';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dev mailbox | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
-/** Demo mode only: the emails the portal has "sent". Production answers 404. */
+/** Demo mode only, from this machine only: the emails the portal has "sent". Anyone else gets 404. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.services.config.demo) throw data(null, { status: 404 });
+  if (!context.services.config.demo || !mailboxOpenTo(context.clientAddress)) throw data(null, { status: 404 });
   return { messages: await listMailbox(context.services.db, { limit: 50 }) };
 }
 

@@ -2,6 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { applicationTypes } from '../../server/features/reviews/review.schema';
 import type { Route } from './+types/my-review';
+import { pathParams } from '../../server/http/path-params.schema';
+import { routeParam } from '~/lib/route-param';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -24,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { viewer, services } = context;
   if (!viewer) return { review: null };
   const review = await getReview(services.db, {
-    reviewId: params.id,
+    reviewId: routeParam(params.id, pathParams.recordId),
     viewer: { userId: viewer.userId, role: 'member' },
   });
   if (!review) throw data(null, { status: 404 });

@@ -49,6 +49,8 @@ export type PageContext = {
   cspNonce: string | undefined;
   /** The signed-in person, or null for a visitor. */
   viewer: Viewer | null;
+  /** The client's address, as rate limits see it (server/http/client-ip.ts). */
+  clientAddress: string;
 };
 
 /** Renders a page request with React Router (injected so tests can run the API alone). */

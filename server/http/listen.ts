@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
+import { isLoopback } from './client-ip';
 
 /**
  * Closes the server gracefully on SIGTERM/SIGINT: stop accepting, let in-flight requests
@@ -35,6 +37,16 @@ export function closeGracefullyOnSignals(server: Server, logger: Logger, cleanup
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/** Demo mode hands out sign-in links and demo logins: say who can reach it. */
+export function announceDemoReach(config: Pick<Config, 'demo' | 'host'>, logger: Logger) {
+  if (!config.demo) return;
+  if (isLoopback(config.host) || config.host === 'localhost') {
+    logger.info({ host: config.host }, 'demo mode: listening on this machine only (set HOST to listen on other interfaces)');
+  } else {
+    logger.warn({ host: config.host }, 'demo mode on a network interface: anyone who reaches it can log in as the demo accounts (the dev mailbox still answers this machine only)');
+  }
 }
 
 export const listeningUrl = (server: Server) => {

@@ -19,14 +19,32 @@ export type ApiRoute = {
   handler: (c: Context<AppEnv>) => Response | Promise<Response>;
   /** Extra middleware that must run before the handler (e.g. rate limits). */
   before?: MiddlewareHandler<AppEnv>[];
+  /** The shape of each `:name` in the path (server/http/path-params.schema.ts); others are 404. */
+  params?: Partial<Record<string, z.ZodType<string, string>>>;
 };
 
 export type RouteFactory = (services: Services) => ApiRoute[];
 
-/** Mounts routes after the access check their declaration names. */
+/** The `:name`s of a route's path. */
+export const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+
+/** Refuses, as no such resource, a request whose path parameters do not have their declared shape. */
+function validParams(route: ApiRoute): MiddlewareHandler<AppEnv> {
+  const names = pathParamNames(route.path);
+  const undeclared = names.filter((name) => !route.params?.[name]);
+  if (undeclared.length > 0) throw new Error(`${route.method} ${route.path} declares no shape for :${undeclared.join(', :')}`);
+  return async (c, next) => {
+    for (const name of names) {
+      if (!route.params![name]!.safeParse(c.req.param(name)).success) throw new HttpError(404, 'not_found', 'Not found');
+    }
+    await next();
+  };
+}
+
+/** Mounts routes after the access check their declaration names, then the shape check of their path parameters. */
 export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (access: Access) => MiddlewareHandler<AppEnv>) {
   for (const route of routes) {
-    api.on(route.method, route.path, guard(route.access), ...(route.before ?? []), route.handler);
+    api.on(route.method, route.path, guard(route.access), validParams(route), ...(route.before ?? []), route.handler);
   }
 }
 
@@ -50,7 +68,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   return result.data;
 }
 
-/** A path parameter the route pattern guarantees (a missing one can only mean no such resource). */
+/** A path parameter, already checked against the route's declared shape. */
 export function pathParam(c: Context, name: string): string {
   const value = c.req.param(name);
   if (value === undefined) throw new HttpError(404, 'not_found', 'Not found');

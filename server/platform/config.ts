@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,10 +11,45 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrBlock = (entry: string) => {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which X-Forwarded-For entries to believe. A client writes the left of that header itself,
+ * so only entries our own proxies appended count: either that many hops from the right, or
+ * every entry from a listed proxy address. `true` is refused: it would trust the left-most.
+ */
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const text = value.trim();
+      if (text === 'false' || text === '0') return { kind: 'none' } as const;
+      if (/^\d+$/.test(text) && Number(text) <= 10) return { kind: 'hops', hops: Number(text) } as const;
+      const addresses = text.split(',').map((entry) => entry.trim());
+      if (addresses.every(isAddressOrBlock)) return { kind: 'addresses', addresses } as const;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          text === 'true'
+            ? 'TRUST_PROXY=true would trust the client-written left of X-Forwarded-For; set the number of proxies in front of the portal (e.g. 1) or their addresses'
+            : 'expected false, a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or CIDR blocks',
+      });
+      return z.NEVER;
+    }),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  HOST: optionalString,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
@@ -34,7 +70,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: trustProxySchema,
   /** Selects S3-compatible object storage for files instead of DATA_DIR/files. */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl,
@@ -90,10 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Demo mode: generated secrets, outbox mail, demo payments, demo accounts, dev mailbox. */
     demo: !production,
     port: e.PORT,
-    host: e.HOST,
+    // Demo mode serves sign-in links and demo accounts: only this machine reaches it by default.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     publicUrl,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)

@@ -19,7 +19,7 @@ const fromNewIp = () => ({ 'x-forwarded-for': `203.0.113.${++ipCounter}` });
 describe('POST /api/enquiries', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', COACH_EMAIL: 'coaches@example.com' });
+    t = await createTestApp({ TRUST_PROXY: '1', COACH_EMAIL: 'coaches@example.com' });
   });
   afterAll(() => t.close());
 

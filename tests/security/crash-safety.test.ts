@@ -34,7 +34,7 @@ const checkoutStaggerMs = 3;
 /** How long after the last completion request is written the server is killed, one round each. */
 const checkoutKillDelaysMs = [0, 4, 8, 12, 20];
 /** The server's own per-IP limits (sign-up: 10 per 10 min) would otherwise refuse our 21 members. */
-const serverEnv = { TRUST_PROXY: 'true' };
+const serverEnv = { TRUST_PROXY: '1' };
 
 type Engine = { name: string; open: () => Promise<{ databaseUrl?: string; drop: () => Promise<void> }> };
 

@@ -66,7 +66,7 @@ describe('hostile input on every JSON route', () => {
   let t: TestApp;
   const cookies: Record<ApiRoute['access'], string | undefined> = { anyone: undefined, member: undefined, subscriber: undefined, coach: undefined };
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     cookies.member = (await signedInMember(t)).cookie;
     const subscriber = await signedInMember(t);
     await grantDemoSubscription(t.services, { userId: subscriber.id, planId: 'half-year' });

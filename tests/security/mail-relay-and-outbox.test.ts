@@ -12,7 +12,7 @@ const fromNewAddress = () => ({ 'x-forwarded-for': `192.0.2.${++ipCounter}` });
 describe('the contact form cannot relay mail', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', COACH_EMAIL: 'coaches@example.com' });
+    t = await createTestApp({ TRUST_PROXY: '1', COACH_EMAIL: 'coaches@example.com' });
   });
   afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.${Math.floor(++ipCoun
 describe('sign-in guessing spread over many addresses', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 
@@ -60,7 +60,7 @@ describe('sign-in guessing spread over many addresses', () => {
 describe('new password rules on every way in', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enquiryStatuses } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
+import { pathParams } from '../../http/path-params.schema';
 import { listAudit } from '../audit/record-audit';
 import { getEnquiry, listEnquiries, enquiryUpdateSchema, updateEnquiry } from './enquiries';
 import {
@@ -60,6 +61,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'GET',
       path: '/admin/members/:id',
+      params: { id: pathParams.userId },
       access: 'coach',
       summary: 'One member: profile, subscriptions, invoices, progress.',
       handler: async (c) => {
@@ -84,6 +86,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'GET',
       path: '/admin/enquiries/:id',
+      params: { id: pathParams.recordId },
       access: 'coach',
       summary: 'One enquiry.',
       handler: async (c) => {
@@ -95,6 +98,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'PATCH',
       path: '/admin/enquiries/:id',
+      params: { id: pathParams.recordId },
       access: 'coach',
       summary: 'Set an enquiry’s status or internal note.',
       handler: async (c) => {
@@ -114,6 +118,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'GET',
       path: '/admin/library/:slug',
+      params: { slug: pathParams.slug },
       access: 'coach',
       summary: 'A collection with every item, hidden ones included.',
       handler: async (c) => {
@@ -125,6 +130,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'PATCH',
       path: '/admin/library/:slug',
+      params: { slug: pathParams.slug },
       access: 'coach',
       summary: 'Edit a collection’s title, description, intro.',
       handler: async (c) => {
@@ -135,6 +141,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'PUT',
       path: '/admin/library/:slug/order',
+      params: { slug: pathParams.slug },
       access: 'coach',
       summary: 'Reorder a collection’s items: { itemIds }.',
       handler: async (c) => {
@@ -146,6 +153,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'PATCH',
       path: '/admin/library/items/:id',
+      params: { id: pathParams.recordId },
       access: 'coach',
       summary: 'Edit an item’s title or description, or hide it.',
       handler: async (c) => {
@@ -166,6 +174,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'PUT',
       path: '/admin/library/items/:id/document',
+      params: { id: pathParams.recordId },
       access: 'coach',
       summary: 'Replace an item’s PDF (multipart field file); members get the new one at once.',
       handler: async (c) =>
@@ -180,6 +189,7 @@ export const adminRoutes: RouteFactory = (services) => {
     {
       method: 'POST',
       path: '/admin/library/:slug/items',
+      params: { slug: pathParams.slug },
       access: 'coach',
       summary: 'Add an item: multipart fields title, description and file (a PDF).',
       handler: async (c) =>

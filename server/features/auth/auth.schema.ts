@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameSitePath } from '../../http/redirect-target';
 import { plainText } from '../../http/text.schema';
 
 /** Shared by the account forms and the API, so both apply the same rules and messages. */
@@ -22,12 +23,13 @@ export const newPasswordField = z
 const requiredText = (label: string) =>
   plainText(100, `${label} must be at most 100 characters`).pipe(z.string().min(1, `${label} is required`));
 
-/** Only same-site paths: never an open redirect. */
-const callbackPath = z
+/** Where to send the member afterwards: a path on this site, or nothing (the route's default applies). */
+export const callbackPath = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path on this site')
-  .optional();
+  .transform((target) => sameSitePath(target))
+  .optional()
+  .catch(undefined);
 
 export const profileFields = {
   firstName: requiredText('First name'),

@@ -5,7 +5,9 @@ import { clientIp } from '../../http/client-ip';
 import type { ErrorCode } from '../../http/errors';
 import { parseJson, type ApiRoute, type RouteFactory } from '../../http/route-table';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { changePasswordSchema, emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth.schema';
+import { pathParams } from '../../http/path-params.schema';
+import { sameSitePath } from '../../http/redirect-target';
+import { callbackPath, changePasswordSchema, emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth.schema';
 import { refuseCommonPassword } from './common-passwords';
 import { assertSignInOpen, recordFailedSignIn } from './sign-in-lockout';
 
@@ -17,6 +19,10 @@ const limits = {
   emailLinkPerAccount: { name: 'email-link', limit: 3, windowSeconds: 15 * minute },
   emailLinkPerIp: { name: 'email-link-ip', limit: 20, windowSeconds: 60 * minute },
 } satisfies Record<string, RateLimitRule>;
+
+/** Where the emailed links lead when no (acceptable) target was given. */
+const verifiedLanding = '/?verified=1';
+const resetLanding = '/reset-password';
 
 const statusCodes: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -67,9 +73,29 @@ function rebuild(response: Response, body: unknown) {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
+/**
+ * The emailed links carry their redirect target in the query: it is normalised like a
+ * body's (the route's default replaces anything that leaves the site) before Better Auth reads it.
+ */
+function withSameSiteCallback(request: Request, fallback: string) {
+  const url = new URL(request.url);
+  const target = callbackPath.parse(url.searchParams.get('callbackURL') ?? undefined) ?? fallback;
+  url.searchParams.set('callbackURL', target);
+  return new Request(url, request);
+}
+
+/** Every redirect Better Auth answers stays on this site, whatever it made of its input. */
+function keepRedirectOnSite(response: Response, publicUrl: string) {
+  const location = response.headers.get('location');
+  if (location === null || sameSitePath(location, publicUrl) !== undefined) return response;
+  const headers = new Headers(response.headers);
+  headers.set('location', '/');
+  return new Response(response.body, { status: response.status, headers });
+}
+
 /** Hands a request to Better Auth, with a validated, normalised JSON body when there is one. */
-function forward(services: Services, c: Context<AppEnv>, body?: unknown) {
-  const request =
+async function forward(services: Services, c: Context<AppEnv>, body?: unknown, callbackFallback?: string) {
+  let request =
     body === undefined
       ? c.req.raw
       : new Request(c.req.raw.url, {
@@ -77,7 +103,9 @@ function forward(services: Services, c: Context<AppEnv>, body?: unknown) {
           headers: c.req.raw.headers,
           body: JSON.stringify(body),
         });
-  return services.auth.handler(request).then(toContractResponse);
+  if (callbackFallback !== undefined) request = withSameSiteCallback(request, callbackFallback);
+  const response = await services.auth.handler(request);
+  return toContractResponse(keepRedirectOnSite(response, services.config.publicUrl));
 }
 
 type Guarded<S extends z.ZodType> = {
@@ -116,12 +144,13 @@ function guardedPost<S extends z.ZodType>(services: Services, spec: Guarded<S>):
 
 /** The Better Auth endpoints the portal exposes (others stay unreachable). */
 export const authRoutes: RouteFactory = (services) => {
-  const passThrough = (method: ApiRoute['method'], path: string, summary: string): ApiRoute => ({
+  const passThrough = (method: ApiRoute['method'], path: string, summary: string, callbackFallback?: string): ApiRoute => ({
     method,
     path: `/auth${path}`,
     access: 'anyone',
     summary,
-    handler: (c) => forward(services, c),
+    params: path.includes(':token') ? { token: pathParams.token } : undefined,
+    handler: (c) => forward(services, c, undefined, callbackFallback),
   });
   return [
     guardedPost(services, {
@@ -133,7 +162,7 @@ export const authRoutes: RouteFactory = (services) => {
       prepare: (input) => ({
         ...input,
         name: `${input.firstName} ${input.lastName}`,
-        callbackURL: input.callbackURL ?? '/?verified=1',
+        callbackURL: input.callbackURL ?? verifiedLanding,
       }),
     }),
     guardedPost(services, {
@@ -144,7 +173,7 @@ export const authRoutes: RouteFactory = (services) => {
       accountLimit: limits.signInPerAccount,
       countFailures: true,
       // Used by the verification email Better Auth resends to an unverified member.
-      prepare: (input) => ({ ...input, callbackURL: input.callbackURL ?? '/?verified=1' }),
+      prepare: (input) => ({ ...input, callbackURL: input.callbackURL ?? verifiedLanding }),
     }),
     guardedPost(services, {
       path: '/send-verification-email',
@@ -152,7 +181,7 @@ export const authRoutes: RouteFactory = (services) => {
       schema: emailOnlySchema,
       ipLimit: limits.emailLinkPerIp,
       accountLimit: limits.emailLinkPerAccount,
-      prepare: (input) => ({ email: input.email, callbackURL: input.callbackURL ?? '/?verified=1' }),
+      prepare: (input) => ({ email: input.email, callbackURL: input.callbackURL ?? verifiedLanding }),
     }),
     guardedPost(services, {
       path: '/request-password-reset',
@@ -160,7 +189,7 @@ export const authRoutes: RouteFactory = (services) => {
       schema: emailOnlySchema,
       ipLimit: limits.emailLinkPerIp,
       accountLimit: limits.emailLinkPerAccount,
-      prepare: (input) => ({ email: input.email, redirectTo: input.redirectTo ?? '/reset-password' }),
+      prepare: (input) => ({ email: input.email, redirectTo: input.redirectTo ?? resetLanding }),
     }),
     guardedPost(services, {
       path: '/reset-password',
@@ -176,7 +205,7 @@ export const authRoutes: RouteFactory = (services) => {
     }),
     passThrough('POST', '/sign-out', 'End the session.'),
     passThrough('GET', '/get-session', 'The current session and user, or null.'),
-    passThrough('GET', '/verify-email', 'The emailed verification link: verifies, signs in (never over another account’s session), redirects.'),
-    passThrough('GET', '/reset-password/:token', 'The emailed reset link: redirects to the new-password page.'),
+    passThrough('GET', '/verify-email', 'The emailed verification link: verifies, signs in (never over another account’s session), redirects.', verifiedLanding),
+    passThrough('GET', '/reset-password/:token', 'The emailed reset link: redirects to the new-password page.', resetLanding),
   ];
 };

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { parseJson, type RouteFactory } from '../../http/route-table';
+import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
+import { pathParams } from '../../http/path-params.schema';
 import { checkoutSchema, demoPortalSchema } from './billing.schema';
 import { planCatalogue } from './plans';
 import { changeDemoSubscription, completeDemoCheckout } from './providers/demo-provider';
@@ -8,8 +8,6 @@ import type { StripeProvider } from './providers/stripe-provider';
 import { startCheckout } from './start-checkout';
 import { handleStripeWebhook } from './stripe-webhook';
 import { getSubscriptionStatus } from './subscription-status';
-
-const sessionId = z.uuid();
 
 export const billingRoutes: RouteFactory = (services) => {
   const { payments } = services;
@@ -52,13 +50,12 @@ export const billingRoutes: RouteFactory = (services) => {
     {
       method: 'POST',
       path: '/billing/demo/sessions/:id/complete',
+      params: { id: pathParams.recordId },
       access: 'member',
       summary: 'Demo provider only: pay the member’s demo checkout session.',
       handler: async (c) => {
         demoOnly();
-        const id = sessionId.safeParse(c.req.param('id'));
-        if (!id.success) throw notFound('No such checkout session');
-        return c.json(await completeDemoCheckout(services, { userId: c.get('viewer').userId, sessionId: id.data }));
+        return c.json(await completeDemoCheckout(services, { userId: c.get('viewer').userId, sessionId: pathParam(c, 'id') }));
       },
     },
     {

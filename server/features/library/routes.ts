@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getViewer } from '../auth/viewer';
 import { notFound } from '../../http/errors';
 import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
+import { pathParams } from '../../http/path-params.schema';
 import { issueDocumentLink, openDocumentLink, setItemCompleted } from './document-links';
 import { getCollection, listCollections } from './library-queries';
 
@@ -23,6 +24,7 @@ export const libraryRoutes: RouteFactory = (services) => {
     {
       method: 'GET',
       path: '/library/:slug',
+      params: { slug: pathParams.slug },
       access: 'anyone',
       summary: 'A collection and its items (titles only, no documents).',
       handler: async (c) => {
@@ -34,6 +36,7 @@ export const libraryRoutes: RouteFactory = (services) => {
     {
       method: 'POST',
       path: '/library/items/:id/link',
+      params: { id: pathParams.recordId },
       access: 'subscriber',
       summary: 'A signed five-minute link to the item’s watermarked PDF.',
       handler: async (c) =>
@@ -42,6 +45,7 @@ export const libraryRoutes: RouteFactory = (services) => {
     {
       method: 'PUT',
       path: '/library/items/:id/progress',
+      params: { id: pathParams.recordId },
       access: 'subscriber',
       summary: 'Mark an item complete or not: { completed }.',
       handler: async (c) => {
@@ -53,6 +57,7 @@ export const libraryRoutes: RouteFactory = (services) => {
     {
       method: 'GET',
       path: '/library/documents/:token',
+      params: { token: pathParams.token },
       access: 'member',
       summary: 'The PDF behind a signed link, for the member it was issued to.',
       handler: async (c) => {

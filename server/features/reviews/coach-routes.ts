@@ -1,4 +1,5 @@
 import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
+import { pathParams } from '../../http/path-params.schema';
 import { attachAnnotatedFile } from './attach-annotated-file';
 import { claimReview } from './claim-review';
 import { completeReview } from './complete-review';
@@ -23,6 +24,7 @@ export const coachReviewRoutes: RouteFactory = (services) => {
     {
       method: 'POST',
       path: '/admin/reviews/:id/claim',
+      params: { id: pathParams.recordId },
       access: 'coach',
       summary: 'Claim a review.',
       handler: async (c) => {
@@ -33,6 +35,7 @@ export const coachReviewRoutes: RouteFactory = (services) => {
     {
       method: 'PUT',
       path: '/admin/reviews/:id/feedback',
+      params: { id: pathParams.recordId },
       access: 'coach',
       summary: 'Save draft feedback on a review the coach claimed.',
       handler: async (c) => {
@@ -44,6 +47,7 @@ export const coachReviewRoutes: RouteFactory = (services) => {
     {
       method: 'POST',
       path: '/admin/reviews/:id/annotated-file',
+      params: { id: pathParams.recordId },
       access: 'coach',
       summary: 'Attach an annotated copy (PDF or DOCX, multipart field file).',
       handler: async (c) =>
@@ -59,6 +63,7 @@ export const coachReviewRoutes: RouteFactory = (services) => {
     {
       method: 'POST',
       path: '/admin/reviews/:id/complete',
+      params: { id: pathParams.recordId },
       access: 'coach',
       summary: 'Complete a review with its feedback and email the member.',
       handler: async (c) => {

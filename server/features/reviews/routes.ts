@@ -1,5 +1,6 @@
 import { notFound } from '../../http/errors';
 import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
+import { pathParams } from '../../http/path-params.schema';
 import { fileResponse } from '../uploads/file-response';
 import { openAnnotatedFile } from './open-annotated-file';
 import { getReview, listMemberReviews } from './review-queries';
@@ -35,6 +36,7 @@ export const reviewRoutes: RouteFactory = (services) => {
     {
       method: 'GET',
       path: '/reviews/:id',
+      params: { id: pathParams.recordId },
       access: 'member',
       summary: 'One review with its files and, once completed, its feedback: its owner or a coach.',
       handler: async (c) => {
@@ -46,6 +48,7 @@ export const reviewRoutes: RouteFactory = (services) => {
     {
       method: 'GET',
       path: '/reviews/:id/annotated-file',
+      params: { id: pathParams.recordId },
       access: 'member',
       summary: 'Download the coach’s annotated copy: its owner once completed, or a coach.',
       handler: async (c) =>

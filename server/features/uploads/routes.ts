@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../http/context';
 import { pathParam, type RouteFactory } from '../../http/route-table';
+import { pathParams } from '../../http/path-params.schema';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { createUpload } from './create-upload';
 import { deleteUpload } from './delete-upload';
@@ -50,6 +51,7 @@ export const uploadRoutes: RouteFactory = (services) => {
     {
       method: 'DELETE',
       path: '/uploads/:id',
+      params: { id: pathParams.recordId },
       access: 'member',
       summary: 'Delete one of the member’s files (not one a review covers).',
       handler: async (c) => {
@@ -60,6 +62,7 @@ export const uploadRoutes: RouteFactory = (services) => {
     {
       method: 'GET',
       path: '/uploads/:id/file',
+      params: { id: pathParams.recordId },
       access: 'member',
       summary: 'Download an uploaded file: its owner or a coach.',
       handler: async (c) =>

@@ -26,7 +26,7 @@ export type Portal = {
   /** `http://127.0.0.1:<port>`, also the server's PUBLIC_URL (Better Auth's allowed origin). */
   baseUrl: string;
   dataDir: string;
-  /** The last 20 kB the process printed (for failure messages). */
+  /** The last `outputLimitBytes` the process printed (20 kB unless asked: for failure messages). */
   output: () => string;
   /** Resolves once the process has exited, with its code or signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -38,6 +38,8 @@ export type StartOptions = {
   databaseUrl?: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** How much of the process's output to keep (tests that read the whole log raise it). */
+  outputLimitBytes?: number;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -61,7 +63,7 @@ function assertBuildPresent() {
 }
 
 /** Spawns the built server on a free loopback port and waits until /healthz answers. */
-export async function startPortal({ dataDir, databaseUrl, env = {}, startTimeoutMs = 90_000 }: StartOptions): Promise<Portal> {
+export async function startPortal({ dataDir, databaseUrl, env = {}, startTimeoutMs = 90_000, outputLimitBytes = 20_000 }: StartOptions): Promise<Portal> {
   assertBuildPresent();
   const port = await freePort();
   const baseUrl = `http://${host}:${port}`;
@@ -84,7 +86,7 @@ export async function startPortal({ dataDir, databaseUrl, env = {}, startTimeout
   });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000); // bounded: a noisy server must not grow the test's memory
+    output = (output + chunk.toString()).slice(-outputLimitBytes); // bounded: a noisy server must not grow the test's memory
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -155,7 +157,7 @@ export class PortalClient {
 
   constructor(
     readonly baseUrl: string,
-    /** Sent as X-Forwarded-For when the server runs with TRUST_PROXY=true, so per-IP limits see distinct clients. */
+    /** Sent as X-Forwarded-For (the server runs with TRUST_PROXY=1, the address one hop from the right), so per-IP limits see distinct clients. */
     readonly clientIp?: string,
   ) {}
 
@@ -248,7 +250,8 @@ export async function signUpVerifiedMember(baseUrl: string, { clientIp }: { clie
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
 
-  const mailbox = await client.json<{ messages: { to: string; text: string }[] }>('/api/dev/mailbox');
+  // Read as the operator at this machine: the mailbox refuses the member's (proxied) address.
+  const mailbox = await new PortalClient(baseUrl).json<{ messages: { to: string; text: string }[] }>('/api/dev/mailbox');
   const link = mailbox.body.messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
   if (!link) throw new Error(`no verification email for ${email}`);
   const verified = await client.request(link);
