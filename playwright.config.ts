@@ -26,7 +26,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node tests/e2e/support/start-server.mjs',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, HOST: '127.0.0.1' },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, HOST: '127.0.0.1', TRUST_PROXY: '1' },
     url: `${baseURL}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectFocusVisible, walkFocus } from './support/keyboard';
 import { logInAs, signUpVerifiedMember } from './support/members';
+import { expectPageOnScreen } from './support/viewer';
 
-/** Presses Tab until `target` has focus, checking every stop on the way. */
-async function tabTo(page: Page, target: Locator, where: string, maxStops = 80) {
+/** Presses Tab (or `key`) until `target` has focus, checking every stop on the way. */
+async function tabTo(page: Page, target: Locator, where: string, key: 'Tab' | 'Shift+Tab' = 'Tab', maxStops = 80) {
   await expect(target, `${where}: the target is on the page`).toBeVisible();
   for (let step = 0; step < maxStops; step++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     await expectFocusVisible(page, where);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
@@ -39,7 +40,8 @@ test.describe('desktop', () => {
     await tabTo(page, account, 'header');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Account' });
-    await expect(dialog).toBeVisible();
+    // The dialog's form arrives as its own chunk: walk it once it is there.
+    await expect(dialog.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     const stops = await walkFocus(page, 'log-in dialog');
     expect(stops.join(' ')).toContain('Log in');
     await expect(dialog).toBeVisible();
@@ -176,7 +178,7 @@ test.describe('desktop', () => {
   test('the hub and the viewer: tiles and the viewer controls are reached and shown', async ({ page }) => {
     await logInAs(page, 'subscriber@clearpath.test');
     await page.goto('/hub');
-    const tile = page.getByRole('link', { name: /Firm Profiles/ });
+    const tile = page.getByRole('link', { name: /^Firm Profiles/ });
     await tabTo(page, tile, '/hub');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/firm-profiles');
@@ -184,14 +186,17 @@ test.describe('desktop', () => {
     await tabTo(page, documentButton, '/firm-profiles');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('document', { name: /Clifford Chance/ })).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: /next page/i }), 'viewer');
+    // Choosing a document puts focus on its pages, so the keyboard reads at once; its toolbar sits just before them.
+    await expect(page.getByLabel('Clifford Chance, pages')).toBeFocused();
+    await expectPageOnScreen(page, 1);
+    await tabTo(page, page.getByRole('button', { name: /next page/i }), 'viewer', 'Shift+Tab');
   });
 
   test('under reduced motion, hovering a hub tile moves nothing', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInAs(page, 'subscriber@clearpath.test');
     await page.goto('/hub');
-    const tile = page.getByRole('main').getByRole('link', { name: /Firm Profiles/ }).first();
+    const tile = page.getByRole('main').getByRole('link', { name: /^Firm Profiles/ }).first();
     const arrow = tile.locator('svg').last();
     await tile.scrollIntoViewIfNeeded();
     const before = { tile: await tile.boundingBox(), arrow: await arrow.boundingBox() };

@@ -5,9 +5,9 @@ import { expectPageOnScreen } from './support/viewer';
 
 test('a visitor clicking a premium tile gets the Premium Content toast and stays on the hub', async ({ page }) => {
   await page.goto('/hub');
-  await expect(page.getByRole('link', { name: /Firm Profiles/ })).toContainText('Upgrade to Access');
+  await expect(page.getByRole('link', { name: /^Firm Profiles/ })).toContainText('Upgrade to Access');
   await expectAccessible(page, '/hub (visitor)');
-  await page.getByRole('link', { name: /Firm Profiles/ }).click();
+  await page.getByRole('link', { name: /^Firm Profiles/ }).click();
   await expect(page.getByText('This content requires a premium subscription. Please upgrade to access.')).toBeVisible();
   await expect(page).toHaveURL('/hub');
   await expect(page.getByRole('heading', { level: 1, name: 'Your resource hub' })).toBeVisible();
@@ -27,9 +27,9 @@ test('premium pages are gated on the server: visitor, then member without a plan
 test('a subscriber searches, opens a firm profile, turns the page, and a reload keeps the place', async ({ page }) => {
   await logInAs(page, 'subscriber@clearpath.test');
   await page.goto('/hub');
-  await expect(page.getByRole('link', { name: /Firm Profiles/ })).toContainText('Launch');
+  await expect(page.getByRole('link', { name: /^Firm Profiles/ })).toContainText('Launch');
   await expectAccessible(page, '/hub (subscriber)');
-  await page.getByRole('link', { name: /Firm Profiles/ }).click();
+  await page.getByRole('link', { name: /^Firm Profiles/ }).click();
 
   await expect(page.getByText('Select a law firm from the list')).toBeVisible();
   await page.getByPlaceholder('Search law firms...').fill('clifford');

@@ -67,6 +67,10 @@ test('with nothing focused, paging keys go to the window first, then to the docu
   await expectPageOnScreen(page, 1);
   await page.keyboard.press('End');
   await expect(page.getByRole('contentinfo')).toBeInViewport();
+  // The window scrolls smoothly: only once it is at its end does the next key belong to the document.
+  await expect
+    .poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight))
+    .toBe(true);
   await page.keyboard.press('PageDown');
   await expectPageOnScreen(page, 2);
 });

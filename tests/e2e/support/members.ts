@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * The portal under test trusts one proxy hop (playwright.config.ts), so a sign-up can come
+ * from its own client address, as each real member's does: the per-address sign-up limit
+ * then holds per person instead of for the whole suite, which runs on 127.0.0.1.
+ */
+const newClientAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 254)).join('.')}`;
+
+/**
  * Signs up a fresh member through the API and verifies them through the dev mailbox link,
  * which also signs this page's browser context in. Each test gets its own member.
  */
@@ -8,6 +15,7 @@ export async function signUpVerifiedMember(page: Page, firstName = 'Test') {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = 'member-password';
   const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { 'x-forwarded-for': newClientAddress() },
     data: { email, password, name: `${firstName} Member`, firstName, lastName: 'Member', university: 'University of York', lawBackground: true },
   });
   expect(res.status()).toBe(200);
