@@ -21,7 +21,6 @@ import { WebFonts } from '~/components/layout/web-fonts';
 import { PageScripts } from '~/components/layout/page-scripts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
 import { getAccount } from '~/features/account/account.server';
-import { EmailVerifiedNotice } from '~/features/auth/components/email-verified-notice';
 import { hasActiveSubscription } from '~/features/billing/billing.server';
 import { saveSettings } from '~/features/account/api/save-settings';
 import stylesheet from './app.css?url';
@@ -93,7 +92,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <AccountDialogProvider>
             <SiteHeader />
             <main id="main" className="flex-1">
-              <EmailVerifiedNotice />
               {children}
             </main>
             <SiteFooter />

@@ -1,29 +1,52 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/email-verified';
+import { useAccountDialog } from '~/components/layout/account-dialog-state';
 import { PageHeader } from '~/components/layout/page-header';
+import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { useViewer } from '~/lib/viewer';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Email verified | Clearpath Law Coaching' },
+  { title: 'Email verification | Clearpath Law Coaching' },
   { name: 'robots', content: 'noindex' },
 ];
 
+const probe = 'https://portal.invalid';
+
+/** The `continue` path as a same-site path, or undefined for anything a browser would take elsewhere. */
+function sameSiteContinue(value: string | null) {
+  if (!value?.startsWith('/')) return undefined;
+  try {
+    const url = new URL(value, probe);
+    return url.origin === probe && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Where a verification link lands someone who was already signed in as another account:
- * the link verified its own address but did not switch accounts, and this says so.
+ * Where every emailed verification link lands. The auth server adds `error` when the link
+ * had expired or was not valid, and `other-account` when it verified an account other than
+ * the one signed in here (it never switches accounts). `continue` is where the person was
+ * when they signed up.
  */
 export default function EmailVerifiedPage() {
   const [params] = useSearchParams();
   const viewer = useViewer();
+  const dialog = useAccountDialog();
+  const failed = params.has('error');
   const otherAccount = params.has('other-account');
+  const continueTo = sameSiteContinue(params.get('continue'));
+
   return (
     <>
-      <PageHeader title="Email address verified" />
+      <PageHeader title={failed ? 'Verification link not valid' : 'Email address verified'} />
       <div className="mx-auto max-w-md px-4 py-10">
         <Card>
           <CardContent className="grid gap-3 pt-6" role="status">
-            {otherAccount ? (
+            {failed ? (
+              <p>This verification link has expired or is no longer valid. Log in and we will send you a new one.</p>
+            ) : otherAccount ? (
               <>
                 <p>The verification link you opened belongs to a different account. That account’s email address is now verified.</p>
                 <p>
@@ -37,12 +60,17 @@ export default function EmailVerifiedPage() {
                   To use the other account, log out and log in with its email and password.
                 </p>
               </>
+            ) : viewer ? (
+              <p>Your email is verified. Welcome, {viewer.firstName ?? viewer.email}: you are logged in.</p>
             ) : (
-              <p>Your email address is verified. You can log in now.</p>
+              <p>Your email is verified. You can now log in.</p>
             )}
-            <Link to="/" className="text-primary underline">
-              Back to the home page
-            </Link>
+            <div className="flex flex-wrap items-center gap-3">
+              {viewer ? null : <Button onClick={() => dialog.open('login', undefined, continueTo)}>Log in</Button>}
+              <Link to={continueTo ?? '/'} className="text-primary underline">
+                {continueTo ? 'Continue where you were' : 'Go to the home page'}
+              </Link>
+            </div>
           </CardContent>
         </Card>
       </div>

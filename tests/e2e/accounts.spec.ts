@@ -53,7 +53,8 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { name: 'Verify your email address' }).first()).toBeVisible();
   await page.goto(await latestLink(page, email, 'verify-email'));
-  await expect(page).toHaveURL(/\/\?verified=1$/);
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await expect(page.getByRole('status')).toContainText('Your email is verified. Welcome, Nadia: you are logged in.');
   await expect(page.getByRole('button', { name: 'Account menu for Nadia Rahman' })).toHaveText('NR');
 
   await page.getByRole('button', { name: 'Account menu for Nadia Rahman' }).click();

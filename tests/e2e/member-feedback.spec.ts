@@ -137,17 +137,23 @@ test('Interview Question Bank: open for a subscriber, locked with the way to upg
 
 test('the verification link ends on a page that says the email is verified; a broken one says so', async ({ page }) => {
   await signUpVerifiedMember(page, 'Grace');
-  await expect(page).toHaveURL(/\/\?verified=1$/);
+  await expect(page).toHaveURL(/\/email-verified$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your email is verified.' })).toContainText(
     'Welcome, Grace: you are logged in.',
   );
 
   await page.context().clearCookies();
-  await page.goto(`/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent('/?verified=1')}`);
+  await page.goto(`/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent('/email-verified')}`);
   await expect(
     page.getByRole('status').filter({ hasText: 'This verification link has expired or is no longer valid.' }),
   ).toBeVisible();
   await expect(page.getByText('Your email is verified')).toHaveCount(0);
+
+  // Where the person signed up is offered to go back to, only when it is on this site.
+  await page.goto(`/email-verified?continue=${encodeURIComponent('/services?plan=monthly')}`);
+  await expect(page.getByRole('link', { name: 'Continue where you were' })).toHaveAttribute('href', '/services?plan=monthly');
+  await page.goto(`/email-verified?continue=${encodeURIComponent('/.//evil.example')}`);
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
 test('"Continue where you left off" names the question bank once', async ({ page }) => {

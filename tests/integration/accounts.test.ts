@@ -36,7 +36,7 @@ describe('accounts', () => {
     const verifyLink = links.find((link) => link.includes('/api/auth/verify-email'))!;
     const verified = await t.request(verifyLink.replace('http://localhost:3000', ''), { redirect: 'manual' });
     expect(verified.status).toBe(302);
-    expect(verified.headers.get('location')).toBe('/?verified=1');
+    expect(verified.headers.get('location')).toBe('/email-verified');
 
     const cookie = await signIn(t, email, 'a-good-password');
     const me = await t.request('/api/me', { headers: { cookie } });

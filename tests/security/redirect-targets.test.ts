@@ -90,9 +90,9 @@ describe('redirect targets', () => {
     const cases = [
       ['/x/../payment-plan?tab=1', '/payment-plan?tab=1&error=INVALID_TOKEN'],
       ['/%2e/hub', '/hub?error=INVALID_TOKEN'],
-      ['\\\\evil.example', '/?verified=1&error=INVALID_TOKEN'],
-      ['/.//evil.example', '/?verified=1&error=INVALID_TOKEN'],
-      ['https://evil.example/hub', '/?verified=1&error=INVALID_TOKEN'],
+      ['\\\\evil.example', '/email-verified?error=INVALID_TOKEN'],
+      ['/.//evil.example', '/email-verified?error=INVALID_TOKEN'],
+      ['https://evil.example/hub', '/email-verified?error=INVALID_TOKEN'],
     ];
     for (const [target, expected] of cases) {
       const res = await t.request(`/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(target!)}`);

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { BookingLink } from './booking-link';
 import { NavLinks } from './nav-links';
@@ -10,44 +10,40 @@ import { NavLinks } from './nav-links';
  * on Escape (focus returns to its button), when focus or a click lands outside it, and
  * after a client-side navigation.
  */
+const closeMenu = (menu: HTMLDetailsElement | null) => {
+  if (menu) menu.open = false;
+};
+
 export function MobileMenu() {
   const details = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-  const close = () => {
-    if (details.current) details.current.open = false;
-  };
+
+  useEffect(() => closeMenu(details.current), [location.pathname]);
 
   useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) close();
+      if (!details.current?.contains(event.target as Node)) closeMenu(details.current);
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+  }, []);
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+    if (event.key !== 'Escape' || !details.current?.open) return;
     event.preventDefault();
-    close();
-    details.current?.querySelector('summary')?.focus();
+    closeMenu(details.current);
+    details.current.querySelector('summary')?.focus();
   };
   const closeWhenFocusLeaves = (event: FocusEvent) => {
     // relatedTarget is null when focus leaves the document (another window): keep it open then.
     const next = event.relatedTarget as Node | null;
-    if (next && !details.current?.contains(next)) close();
+    if (next && !details.current?.contains(next)) closeMenu(details.current);
   };
 
   return (
     <details
       ref={details}
       className="group md:hidden"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >

@@ -21,7 +21,7 @@ const limits = {
 } satisfies Record<string, RateLimitRule>;
 
 /** Where the emailed links lead when no (acceptable) target was given. */
-const verifiedLanding = '/?verified=1';
+const verifiedLanding = '/email-verified';
 const resetLanding = '/reset-password';
 
 const statusCodes: Record<number, ErrorCode> = {

@@ -26,7 +26,7 @@ export function SignUpForm({ onSuccess, continueTo }: { onSuccess: () => void; c
   const submit = form.handleSubmit(async (input: SignUpInput) => {
     problems.clear();
     try {
-      await signUp({ ...input, callbackURL: continueTo ? `${continueTo}${continueTo.includes('?') ? '&' : '?'}verified=1` : undefined });
+      await signUp({ ...input, callbackURL: continueTo ? `/email-verified?continue=${encodeURIComponent(continueTo)}` : undefined });
       toast.success('Success', {
         description: 'Account created successfully! Please check your email to verify your account.',
       });

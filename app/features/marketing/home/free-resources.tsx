@@ -33,9 +33,13 @@ const questionBank = (subscribed: boolean): Resource => ({
   body: '100+ real interview questions, from motivation and competency to commercial awareness and partner interviews, with guidance on strong answers.',
   icon: MessagesSquare,
   badge: subscribed ? 'In your membership' : 'Member Exclusive',
-  action: subscribed
-    ? { kind: 'page', to: '/interview-question-bank', label: 'Open Question Bank', icon: ArrowRight }
-    : { kind: 'page', to: '/interview-question-bank', label: 'Open for members', hint: ' (premium membership required)', icon: Lock },
+  action: {
+    kind: 'page',
+    to: '/interview-question-bank',
+    ...(subscribed
+      ? { label: 'Open Question Bank', icon: ArrowRight }
+      : { label: 'Open for members', hint: ' (premium membership required)', icon: Lock }),
+  },
 });
 
 const arcticShoresGuide: Resource = {
