@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouteTable } from '../../server/api';
 import { selectRows } from '../../server/db/client';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
 import type { ApiRoute } from '../../server/http/route-table';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signedInMember } from '../support/factories';
+import { signedInCallers, signedInMember } from '../support/factories';
 
 const hostileStrings = [
   '',
@@ -64,14 +63,10 @@ const isJsonWrite = (route: ApiRoute) =>
 
 describe('hostile input on every JSON route', () => {
   let t: TestApp;
-  const cookies: Record<ApiRoute['access'], string | undefined> = { anyone: undefined, member: undefined, subscriber: undefined, coach: undefined };
+  let cookies: Record<ApiRoute['access'], string | undefined>;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '1' });
-    cookies.member = (await signedInMember(t)).cookie;
-    const subscriber = await signedInMember(t);
-    await grantDemoSubscription(t.services, { userId: subscriber.id, planId: 'half-year' });
-    cookies.subscriber = subscriber.cookie;
-    cookies.coach = (await signedInMember(t, { role: 'admin' })).cookie;
+    cookies = await signedInCallers(t);
   });
   afterAll(() => t.close());
 

@@ -7,11 +7,10 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pageRoutes from '../../app/routes';
 import { apiRouteTable } from '../../server/api';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
 import { pathParamNames, type ApiRoute } from '../../server/http/route-table';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
-import { signedInMember } from '../support/factories';
+import { signedInCallers } from '../support/factories';
 import { PortalClient, startPortal, stopPortal, type Portal } from './support/portal-process';
 
 /**
@@ -46,17 +45,13 @@ const wellFormed = (name: string) => (name === 'slug' ? 'firm-profiles' : random
 const fill = (pattern: string, target: string, segment: string) =>
   pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === target ? segment : wellFormed(name)));
 
-const cookies: Partial<Record<ApiRoute['access'], string>> = {};
+let cookies: Partial<Record<ApiRoute['access'], string>> = {};
 
 describe('hostile path parameters on every API route', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    cookies.member = (await signedInMember(t)).cookie;
-    const subscriber = await signedInMember(t);
-    await grantDemoSubscription(t.services, { userId: subscriber.id, planId: 'half-year' });
-    cookies.subscriber = subscriber.cookie;
-    cookies.coach = (await signedInMember(t, { role: 'admin' })).cookie;
+    cookies = await signedInCallers(t);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { createUserWithPassword, type NewUser } from '../../server/features/auth/create-user';
+import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
 import type { TestApp } from './test-app';
 
 export const testPassword = 'correct-horse-battery';
@@ -69,4 +70,19 @@ export async function buyDemoPlan(t: TestApp, cookie: string, planId = 'monthly'
   const sessionId = new URL((await checkout.json()).url).pathname.split('/').pop()!;
   const paid = await t.request(`/api/billing/demo/sessions/${sessionId}/complete`, { method: 'POST', headers: { cookie } });
   if (paid.status !== 200) throw new Error(`demo checkout failed: ${paid.status} ${await paid.text()}`);
+}
+
+/**
+ * The Cookie header of a signed-in member, a subscriber and a coach, keyed by the route
+ * table's access levels (a visitor, `anyone`, sends none).
+ */
+export async function signedInCallers(t: TestApp): Promise<Record<'anyone' | 'member' | 'subscriber' | 'coach', string | undefined>> {
+  const subscriber = await signedInMember(t);
+  await grantDemoSubscription(t.services, { userId: subscriber.id, planId: 'half-year' });
+  return {
+    anyone: undefined,
+    member: (await signedInMember(t)).cookie,
+    subscriber: subscriber.cookie,
+    coach: (await signedInMember(t, { role: 'admin' })).cookie,
+  };
 }
