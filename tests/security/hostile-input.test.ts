@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouteTable } from '../../server/api';
-import { selectRows } from '../../server/db/client';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
-import type { ApiRoute } from '../../server/http/route-table';
+import { apiRouteTable } from '@server/api';
+import { selectRows } from '@server/db/client';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import type { ApiRoute } from '@server/http/route-table';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 

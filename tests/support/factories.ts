@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { createUserWithPassword, type NewUser } from '../../server/features/auth/create-user';
+import { createUserWithPassword, type NewUser } from '@server/features/auth/create-user';
 import type { TestApp } from './test-app';
 
 export const testPassword = 'correct-horse-battery';
