@@ -18,6 +18,17 @@ const appImportingServer = {
 };
 const importingApp = { group: ['~/*', '**/app/**'], message: 'server/ and content/ never import app/.' };
 const importingServer = { group: ['@server/*', '**/server/**'], message: 'content/ is the lowest layer.' };
+/**
+ * Inside server/, layers import one way: platform → db → features → http (ADR 0007). The
+ * composition files at the top (server/*.ts, cli/) wire them together and may import any.
+ */
+const composition = ['server/*.ts', 'server/cli/**'];
+const serverLayers = [
+  { target: 'server/platform/**', from: ['server/db/**', 'server/features/**', 'server/http/**', ...composition] },
+  { target: 'server/db/**', from: ['server/features/**', 'server/http/**', ...composition] },
+  { target: 'server/features/**', from: ['server/http/**', ...composition] },
+  { target: 'server/http/**', from: composition },
+].map((zone) => ({ ...zone, message: 'server/ layers import one way: platform → db → features → http.' }));
 const climbingIntoServer = {
   regex: '^(\\.\\./)+(server|content)/',
   message: 'Import server and content code through the @server/* and @content/* aliases.',
@@ -52,7 +63,10 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [importingApp] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [importingApp] }],
+      'import-x/no-restricted-paths': ['error', { zones: serverLayers }],
+    },
   },
   {
     files: ['content/**/*.ts'],

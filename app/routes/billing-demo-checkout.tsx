@@ -3,7 +3,7 @@ import { data, Link, useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { billingIntervals, formatMoney, plans } from '@content/plans';
 import type { Route } from './+types/billing-demo-checkout';
-import { pathParams } from '@server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';

@@ -1,6 +1,6 @@
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/coach-library-collection';
-import { pathParams } from '@server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { toast } from '~/components/ui/toaster';

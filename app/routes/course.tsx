@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/course';
-import { pathParams } from '@server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { courseSlug } from '~/features/library/course-slug';
 import { listCollections } from '@server/features/library/library-queries';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { applicationTypes } from '@server/features/reviews/review.schema';
 import type { Route } from './+types/my-review';
-import { pathParams } from '@server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';

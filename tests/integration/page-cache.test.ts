@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '@server/app';
 import { createPageCache, type PageCache } from '@server/http/page-cache';
-import type { PageContext } from '@server/http/context';
+import type { PageContext } from '@server/features/kit/context';
 import { cacheablePageHeader } from '@server/http/cacheable-page';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouteTable } from '@server/api';
 import { selectRows } from '@server/db/client';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
-import type { ApiRoute } from '@server/http/route-table';
+import type { ApiRoute } from '@server/features/kit/route-table';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pageRoutes from '../../app/routes';
 import { apiRouteTable } from '@server/api';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
-import { pathParamNames, type ApiRoute } from '@server/http/route-table';
+import { pathParamNames, type ApiRoute } from '@server/features/kit/route-table';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 import { signedInMember } from '../support/factories';
