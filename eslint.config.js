@@ -6,17 +6,33 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /**
- * Layers import one way: content → server → app (DESIGN.md section 3).
- * Browser code reaches the server only through the JSON API: outside `*.server.ts` files,
- * app/ may import from server/ nothing but types and isomorphic zod schemas (`*.schema.ts`).
+ * Layers import one way: content → server → app (ADR 0007).
+ * Browser code reaches the server only through the JSON API: outside `*.server.ts` files and
+ * route modules (whose loaders and actions React Router strips from the browser bundle), app/
+ * may import from server/ nothing but types and isomorphic zod schemas (`*.schema.ts`).
  */
 const appImportingServer = {
-  regex: '(^|/)server/(?!.*\\.schema(\\.ts)?$)',
+  regex: '(^|/|@)server/(?!.*\\.schema(\\.ts)?$)',
   allowTypeImports: true,
-  message: 'Browser code talks to the server through the API. Import server code from a *.server.ts module.',
+  message: 'Browser code talks to the server through the API. Import server code in a *.server.ts module or a route loader or action.',
 };
 const importingApp = { group: ['~/*', '**/app/**'], message: 'server/ and content/ never import app/.' };
-const importingServer = { group: ['**/server/**'], message: 'content/ is the lowest layer.' };
+const importingServer = { group: ['@server/*', '**/server/**'], message: 'content/ is the lowest layer.' };
+/**
+ * Inside server/, layers import one way: platform → db → features → http (ADR 0007). The
+ * composition files at the top (server/*.ts, cli/) wire them together and may import any.
+ */
+const composition = ['server/*.ts', 'server/cli/**'];
+const serverLayers = [
+  { target: 'server/platform/**', from: ['server/db/**', 'server/features/**', 'server/http/**', ...composition] },
+  { target: 'server/db/**', from: ['server/features/**', 'server/http/**', ...composition] },
+  { target: 'server/features/**', from: ['server/http/**', ...composition] },
+  { target: 'server/http/**', from: composition },
+].map((zone) => ({ ...zone, message: 'server/ layers import one way: platform → db → features → http.' }));
+const climbingIntoServer = {
+  regex: '^(\\.\\./)+(server|content)/',
+  message: 'Import server and content code through the @server/* and @content/* aliases.',
+};
 
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', '.data*/', '.scratch/'] },
@@ -37,13 +53,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['app/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [climbingIntoServer] }] },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx', 'app/load-context.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [appImportingServer] }] },
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx', 'app/load-context.ts', 'app/root.tsx', 'app/routes/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [climbingIntoServer, appImportingServer] }] },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [importingApp] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [importingApp] }],
+      'import-x/no-restricted-paths': ['error', { zones: serverLayers }],
+    },
   },
   {
     files: ['content/**/*.ts'],

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { cacheablePageHeader, isPageSharing } from '../server/http/cacheable-page';
+import { cacheablePageHeader, isPageSharing } from '@server/http/cacheable-page';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;

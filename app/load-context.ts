@@ -1,4 +1,4 @@
-import type { PageContext } from '../server/http/context';
+import type { PageContext } from '@server/features/kit/context';
 
 // Loaders receive the server's services through React Router's load context.
 declare module 'react-router' {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv, Services } from './http/context';
-import { mountRoutes, type ApiRoute } from './http/route-table';
-import { accessGuard } from './http/access';
+import type { AppEnv, Services } from './features/kit/context';
+import { mountRoutes, type ApiRoute } from './features/kit/route-table';
+import { accessGuard } from './features/kit/access';
 import { buildOpenApi, renderApiDocs } from './http/openapi';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { enquiryRoutes } from './features/enquiries/routes';

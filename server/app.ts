@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AppEnv, PageRenderer, Services } from './http/context';
-import { HttpError } from './http/errors';
+import type { AppEnv, PageRenderer, Services } from './features/kit/context';
+import { HttpError } from './platform/errors';
 import { compression } from './http/compression';
 import { createPageCache, type PageCache } from './http/page-cache';
 import { loggedPath, requestLog } from './http/request-log';
@@ -9,7 +9,7 @@ import { sameOriginWrites, securityHeaders } from './http/security';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { createApiRoutes } from './api';
 import { getViewer } from './features/auth/viewer';
-import { clientIp } from './http/client-ip';
+import { clientIp } from './platform/http-kit/client-ip';
 
 export type AppOptions = {
   services: Services;

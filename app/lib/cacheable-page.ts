@@ -1,4 +1,4 @@
-import type { PageSharing } from '../../server/http/cacheable-page';
+import type { PageSharing } from '@server/http/cacheable-page';
 
 /**
  * A route's `handle` when its HTML depends on nothing but the URL and the visitor's theme:

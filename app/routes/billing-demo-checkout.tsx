@@ -3,14 +3,14 @@ import { data, Link, useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { billingIntervals, formatMoney, plans } from '@content/plans';
 import type { Route } from './+types/billing-demo-checkout';
-import { pathParams } from '../../server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { toast } from '~/components/ui/toaster';
-import { getDemoCheckoutSession } from '~/features/billing/billing.server';
+import { getDemoCheckoutSession } from '@server/features/billing/providers/demo-provider';
 import { completeDemoCheckout } from '~/features/billing/api/complete-demo-checkout';
 import { CheckList } from '~/features/marketing/check-list';
 

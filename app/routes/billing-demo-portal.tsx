@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { toast } from '~/components/ui/toaster';
-import { getSubscriptionStatus } from '~/features/billing/billing.server';
+import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { changeDemoSubscription } from '~/features/billing/api/change-demo-subscription';
 import { BillingHistory } from '~/features/billing/components/billing-history';
 import { SubscriptionOverview } from '~/features/billing/components/subscription-overview';

@@ -2,10 +2,10 @@ import { data } from 'react-router';
 import { formatMoney } from '@content/plans';
 import { site } from '@content/site';
 import type { Route } from './+types/billing-invoice';
-import { pathParams } from '../../server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { AccessDenied } from '~/components/layout/access-denied';
-import { findOwnInvoice } from '~/features/billing/billing.server';
+import { findOwnInvoice } from '@server/features/billing/subscription-status';
 import { formatDate, formatLongDate } from '~/lib/format-date';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Invoice | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];

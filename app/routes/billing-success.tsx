@@ -5,7 +5,7 @@ import type { Route } from './+types/billing-success';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
-import { getSubscriptionStatus } from '~/features/billing/billing.server';
+import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { getQueryClient } from '~/lib/query-client';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Welcome to Premium | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];

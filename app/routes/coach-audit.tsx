@@ -1,6 +1,7 @@
 import type { Route } from './+types/coach-audit';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { listAudit, requireCoach } from '~/features/coach/coach.server';
+import { listAudit } from '@server/features/audit/record-audit';
+import { requireCoach } from '~/features/coach/coach.server';
 import { formatDateTime } from '~/lib/format-date';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Coach area' }];

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { Route } from './+types/coach-enquiries';
-import { listEnquiries, requireCoach } from '~/features/coach/coach.server';
+import { listEnquiries } from '@server/features/admin/enquiries';
+import { requireCoach } from '~/features/coach/coach.server';
 import { EnquiryCard } from '~/features/coach/components/enquiry-card';
 import { Pager } from '~/features/coach/components/pager';
 import { cn } from '~/lib/cn';

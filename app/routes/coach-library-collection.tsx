@@ -1,10 +1,11 @@
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/coach-library-collection';
-import { pathParams } from '../../server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { toast } from '~/components/ui/toaster';
-import { getCollectionForEditing, requireCoach } from '~/features/coach/coach.server';
+import { getCollectionForEditing } from '@server/features/admin/library-admin';
+import { requireCoach } from '~/features/coach/coach.server';
 import { reorderItems } from '~/features/coach/api/reorder-items';
 import { AddItemForm } from '~/features/coach/components/add-item-form';
 import { CollectionDetailsForm } from '~/features/coach/components/collection-details-form';

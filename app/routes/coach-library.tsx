@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/coach-library';
-import { listCollectionsForEditing, requireCoach } from '~/features/coach/coach.server';
+import { listCollectionsForEditing } from '@server/features/admin/library-admin';
+import { requireCoach } from '~/features/coach/coach.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Library | Coach area' }];
 

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { formatMoney, plans, isPlanId } from '@content/plans';
 import type { Route } from './+types/coach-member';
-import { pathParams } from '../../server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { getMemberDetail, requireCoach } from '~/features/coach/coach.server';
+import { getMemberDetail } from '@server/features/admin/members';
+import { requireCoach } from '~/features/coach/coach.server';
 import { formatDate } from '~/lib/format-date';
 import { uploadHref } from '~/features/uploads/upload-links';
 

@@ -5,7 +5,8 @@ import type { Route } from './+types/coach-members';
 import { Button } from '~/components/ui/button';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { Input } from '~/components/ui/input';
-import { listMembers, requireCoach } from '~/features/coach/coach.server';
+import { listMembers } from '@server/features/admin/members';
+import { requireCoach } from '~/features/coach/coach.server';
 import { Pager } from '~/features/coach/components/pager';
 import { formatDate } from '~/lib/format-date';
 

@@ -1,6 +1,7 @@
 import { formatMoney, plans, isPlanId } from '@content/plans';
 import type { Route } from './+types/coach-overview';
-import { getBusinessOverview, requireCoach } from '~/features/coach/coach.server';
+import { getBusinessOverview } from '@server/features/admin/overview';
+import { requireCoach } from '~/features/coach/coach.server';
 import { StatCard } from '~/features/coach/components/stat-card';
 import { WeeklyChart } from '~/features/coach/components/weekly-chart';
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/coach-reviews';
 import { requireCoach } from '~/features/coach/coach.server';
 import { ReviewQueueTable } from '~/features/reviews/components/coach/review-queue-table';
-import { listReviewQueue } from '~/features/reviews/reviews.server';
+import { listReviewQueue } from '@server/features/reviews/review-queries';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reviews | Coach area' }];
 

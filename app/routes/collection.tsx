@@ -1,9 +1,9 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/collection';
-import { hasActiveSubscription } from '~/features/billing/billing.server';
+import { hasActiveSubscription } from '@server/features/billing/subscription-status';
 import { AuthenticationRequired, UpgradeRequired } from '~/features/library/components/access-gate';
 import { CollectionScreen } from '~/features/library/components/collection-screen';
-import { findCollectionByPath, getCollectionProgress } from '~/features/library/library.server';
+import { findCollectionByPath, getCollectionProgress } from '@server/features/library/library-queries';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.collection.title ?? 'Premium'} | Clearpath Law Coaching` },

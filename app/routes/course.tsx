@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/course';
-import { pathParams } from '../../server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { courseSlug } from '~/features/library/course-slug';
-import { listCollections } from '~/features/library/library.server';
+import { listCollections } from '@server/features/library/library-queries';
 
 /** `/course/{slug}`: the fallback address of a course, sent on to its page. */
 export async function loader({ params, context }: Route.LoaderArgs) {

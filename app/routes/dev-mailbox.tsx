@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/dev-mailbox';
 import { PageHeader } from '~/components/layout/page-header';
-import { listMailbox, mailboxOpenTo } from '~/features/dev-mailbox/dev-mailbox.server';
+import { listMailbox } from '@server/features/dev-mailbox/list-mailbox';
+import { mailboxOpenTo } from '@server/features/dev-mailbox/mailbox-access';
 import { formatDateTime } from '~/lib/format-date';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dev mailbox | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];

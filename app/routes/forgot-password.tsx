@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Route } from './+types/forgot-password';
-import { emailField } from '../../server/features/auth/auth.schema';
+import { emailField } from '@server/features/auth/auth.schema';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';

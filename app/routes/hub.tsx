@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/hub';
 import { Button } from '~/components/ui/button';
-import { hasActiveSubscription } from '~/features/billing/billing.server';
+import { hasActiveSubscription } from '@server/features/billing/subscription-status';
 import { ContinueCard } from '~/features/library/components/continue-card';
 import { HubTile } from '~/features/library/components/hub-tile';
-import { findLastOpened, listCollections } from '~/features/library/library.server';
+import { findLastOpened, listCollections } from '@server/features/library/library-queries';
 import { FreeResources } from '~/features/marketing/home/free-resources';
-import { getReviewDesk } from '~/features/reviews/reviews.server';
+import { getReviewDesk } from '@server/features/reviews/review-desk';
 import { ApplicationReviewSection } from '~/features/uploads/components/application-review-section';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';

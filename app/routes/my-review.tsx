@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { applicationTypes } from '../../server/features/reviews/review.schema';
+import { applicationTypes } from '@server/features/reviews/review.schema';
 import type { Route } from './+types/my-review';
-import { pathParams } from '../../server/http/path-params.schema';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';
@@ -12,7 +12,7 @@ import { ReviewFacts } from '~/features/reviews/components/review-facts';
 import { ReviewFiles } from '~/features/reviews/components/review-files';
 import { ReviewStatusBadge } from '~/features/reviews/components/review-status-badge';
 import { annotatedFileHref } from '~/features/reviews/review-links';
-import { getReview } from '~/features/reviews/reviews.server';
+import { getReview } from '@server/features/reviews/review-queries';
 import { uploadHref } from '~/features/uploads/upload-links';
 import { formatLongDate } from '~/lib/format-date';
 

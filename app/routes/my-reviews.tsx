@@ -2,7 +2,8 @@ import type { Route } from './+types/my-reviews';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';
 import { MemberReviewList } from '~/features/reviews/components/member-review-list';
-import { getReviewDesk, listMemberReviews } from '~/features/reviews/reviews.server';
+import { getReviewDesk } from '@server/features/reviews/review-desk';
+import { listMemberReviews } from '@server/features/reviews/review-queries';
 import { UploadDesk } from '~/features/uploads/components/upload-desk';
 
 export const meta: Route.MetaFunction = () => [

@@ -2,7 +2,7 @@ import type { Route } from './+types/payment-plan';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent } from '~/components/ui/card';
-import { getSubscriptionStatus } from '~/features/billing/billing.server';
+import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { PlanSection } from '~/features/billing/components/plan-section';
 import { QueryProvider } from '~/lib/query-provider';
 

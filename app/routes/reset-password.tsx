@@ -11,7 +11,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toaster';
 import { resetPassword } from '~/features/auth/api/reset-password';
 import { newPasswordErrors, type NewPasswordErrors } from '~/features/account/components/change-password-form';
-import { newPasswordHint } from '../../server/features/auth/auth.schema';
+import { newPasswordHint } from '@server/features/auth/auth.schema';
 import { splitServerErrors } from '~/lib/form-errors';
 import { useFormProblems } from '~/lib/use-form-problems';
 

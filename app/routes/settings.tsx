@@ -2,7 +2,7 @@ import type { Route } from './+types/settings';
 import { AccessDenied } from '~/components/layout/access-denied';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { getAccount } from '~/features/account/account.server';
+import { getAccount } from '@server/features/account/get-account';
 import { DeactivateAccount } from '~/features/account/components/deactivate-account';
 import { SettingsPanel } from '~/features/account/components/settings-panel';
 

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from '../platform/config';
 import { DataDirLockedError } from '../platform/data-dir-lock';
 import { startServices } from '../services';
-import type { Services } from '../http/context';
+import type { Services } from '../features/kit/context';
 
 /**
  * Runs a command-line task with the portal's services (migrated database, storage, mail),

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { cacheablePageHeader } from './cacheable-page';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../features/kit/context';
 
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 const minimumBytes = 1024;

@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './context';
-import { HttpError } from './errors';
+import type { AppEnv } from '../features/kit/context';
+import { HttpError } from '../platform/errors';
 
 /** JSON and form bodies larger than this are refused before they are read in full. */
 export const maxJsonBytes = 1024 * 1024;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
-import { isLoopback } from './client-ip';
+import { isLoopback } from '../platform/http-kit/client-ip';
 
 /**
  * Closes the server gracefully on SIGTERM/SIGINT: stop accepting, let in-flight requests

@@ -1,4 +1,4 @@
-import type { ApiRoute } from './route-table';
+import type { ApiRoute } from '../features/kit/route-table';
 
 const accessText: Record<ApiRoute['access'], string> = {
   anyone: 'Anyone.',

@@ -7,7 +7,7 @@ import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import { cacheablePageHeader, isPageSharing } from './cacheable-page';
 import { accepts } from './compression';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../features/kit/context';
 import { elapsedMs, logRequest, requestIdFrom, requestLineLogger } from './request-log';
 import { contentSecurityPolicy } from './security';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../platform/logger';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../features/kit/context';
 
 const validRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 

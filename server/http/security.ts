@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../platform/config';
-import type { AppEnv } from './context';
-import { HttpError } from './errors';
+import type { AppEnv } from '../features/kit/context';
+import { HttpError } from '../platform/errors';
 
 /**
  * The content security policy, given where scripts may come from besides our origin: a

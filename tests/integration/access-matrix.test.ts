@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouteTable } from '../../server/api';
-import type { Access } from '../../server/http/route-table';
-import { guardMessages } from '../../server/http/access';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
+import { apiRouteTable } from '@server/api';
+import type { Access } from '@server/features/kit/route-table';
+import { guardMessages } from '@server/features/kit/access';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberFilesPrefix } from '../../server/features/account/member-files';
-import { getViewer } from '../../server/features/auth/viewer';
+import { memberFilesPrefix } from '@server/features/account/member-files';
+import { getViewer } from '@server/features/auth/viewer';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { cookieHeader, createMember, latestEmailLinks, signIn, signedInMember, testPassword } from '../support/factories';
 

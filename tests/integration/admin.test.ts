@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { everyPageDraws } from '../support/pdf-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';

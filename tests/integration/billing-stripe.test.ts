@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingCustomers, emailOutbox, invoices, subscriptions, webhookEvents } from '../../server/db/schema';
+import { billingCustomers, emailOutbox, invoices, subscriptions, webhookEvents } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';

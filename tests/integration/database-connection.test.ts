@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase } from '@server/db/client';
 import { createTestDatabase } from '../support/test-database';
 
 // Only PostgreSQL has connections a server can drop (CI runs this with TEST_DATABASE_URL).

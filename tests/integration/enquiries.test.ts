@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, emailOutbox, rateLimits } from '../../server/db/schema';
+import { enquiries, emailOutbox, rateLimits } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const valid = {

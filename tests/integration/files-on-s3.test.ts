@@ -3,9 +3,9 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberFilesPrefix } from '../../server/features/account/member-files';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
-import { createS3Client } from '../../server/platform/storage/s3-storage';
+import { memberFilesPrefix } from '@server/features/account/member-files';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { createS3Client } from '@server/platform/storage/s3-storage';
 import { signedInMember } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

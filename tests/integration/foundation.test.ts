@@ -97,7 +97,7 @@ describe('request bodies', () => {
 
 describe('API description', () => {
   it('describes every route in the table, with who may call it', async () => {
-    const { apiRouteTable } = await import('../../server/api');
+    const { apiRouteTable } = await import('@server/api');
     const t = await createTestApp();
     try {
       const doc = await (await t.request('/api/openapi.json')).json();

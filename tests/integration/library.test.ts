@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { everyPageDraws } from '../support/pdf-content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { libraryItems, subscriptions } from '../../server/db/schema';
-import { seedLibrary } from '../../server/features/library/seed-library';
-import { watermarkPdf } from '../../server/features/library/watermark';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
+import { libraryItems, subscriptions } from '@server/db/schema';
+import { seedLibrary } from '@server/features/library/seed-library';
+import { watermarkPdf } from '@server/features/library/watermark';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 
 // Counts watermarking passes, to tell a cached copy from a fresh one.
-vi.mock('../../server/features/library/watermark', async (importOriginal) => {
+vi.mock('@server/features/library/watermark', async (importOriginal) => {
   const actual = await importOriginal<{ watermarkPdf: typeof watermarkPdf }>();
   return { ...actual, watermarkPdf: vi.fn(actual.watermarkPdf) };
 });

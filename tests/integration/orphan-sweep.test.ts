@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberFilesPrefix } from '../../server/features/account/member-files';
-import { sweepOrphanMemberFiles } from '../../server/features/uploads/sweep-orphan-files';
+import { memberFilesPrefix } from '@server/features/account/member-files';
+import { sweepOrphanMemberFiles } from '@server/features/uploads/sweep-orphan-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from '../../server/app';
-import { createPageCache, type PageCache } from '../../server/http/page-cache';
-import type { PageContext } from '../../server/http/context';
-import { cacheablePageHeader } from '../../server/http/cacheable-page';
+import { createApp } from '@server/app';
+import { createPageCache, type PageCache } from '@server/http/page-cache';
+import type { PageContext } from '@server/features/kit/context';
+import { cacheablePageHeader } from '@server/http/cacheable-page';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 
 const inlineScripts = ['window.__context = {"page":1};', 'import "/assets/entry.js";'];

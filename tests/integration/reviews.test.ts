@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanId } from '../../content/plans';
-import { auditLog, reviewRequests, uploads } from '../../server/db/schema';
-import { memberFilesPrefix } from '../../server/features/account/member-files';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
-import { reviewDueAt } from '../../server/features/reviews/review-calendar';
+import type { PlanId } from '@content/plans';
+import { auditLog, reviewRequests, uploads } from '@server/db/schema';
+import { memberFilesPrefix } from '@server/features/account/member-files';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { reviewDueAt } from '@server/features/reviews/review-calendar';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { latestEmailLinks, signedInMember } from '../support/factories';
 

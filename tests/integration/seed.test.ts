@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../server/db/schema';
-import { demoAccounts, demoPassword } from '../../server/db/demo-accounts';
-import { seedDatabase } from '../../server/db/seed';
+import { user } from '@server/db/schema';
+import { demoAccounts, demoPassword } from '@server/db/demo-accounts';
+import { seedDatabase } from '@server/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signIn } from '../support/factories';
 

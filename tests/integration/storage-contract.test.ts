@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../server/platform/storage/local-storage';
-import { openS3Storage } from '../../server/platform/storage/s3-storage';
-import { StorageLimitError, type FileStorage } from '../../server/platform/storage/storage';
+import { createLocalStorage } from '@server/platform/storage/local-storage';
+import { openS3Storage } from '@server/platform/storage/s3-storage';
+import { StorageLimitError, type FileStorage } from '@server/platform/storage/storage';
 import { startS3Server, type S3TestServer } from '../support/s3-server';
 
 const mebibyte = 1024 * 1024;

@@ -4,8 +4,8 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, uploads, user } from '../../server/db/schema';
-import { memberFilesPrefix } from '../../server/features/account/member-files';
+import { auditLog, uploads, user } from '@server/db/schema';
+import { memberFilesPrefix } from '@server/features/account/member-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/platform/config';
+import { ConfigError, loadConfig } from '@server/platform/config';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**

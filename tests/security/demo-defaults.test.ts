@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/platform/config';
+import { loadConfig } from '@server/platform/config';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startPortal, stopPortal, type Portal } from './support/portal-process';
 

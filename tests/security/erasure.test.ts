@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingCustomers } from '../../server/db/schema';
+import { billingCustomers } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buyDemoPlan, signedInMember, testPassword, uploadPdf } from '../support/factories';
 

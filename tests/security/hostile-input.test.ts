@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouteTable } from '../../server/api';
-import { selectRows } from '../../server/db/client';
-import type { ApiRoute } from '../../server/http/route-table';
+import { apiRouteTable } from '@server/api';
+import { selectRows } from '@server/db/client';
+import type { ApiRoute } from '@server/features/kit/route-table';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInCallers, signedInMember } from '../support/factories';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../server/db/schema';
-import { memberFilesPrefix } from '../../server/features/account/member-files';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
-import { memberStorageQuotaBytes } from '../../server/features/uploads/upload.schema';
+import { uploads } from '@server/db/schema';
+import { memberFilesPrefix } from '@server/features/account/member-files';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { memberStorageQuotaBytes } from '@server/features/uploads/upload.schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { pdfFile, signedInMember, uploadPdf } from '../support/factories';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../server/db/schema';
-import { accountDeletedEmail, existingAccountEmail, passwordResetEmail, signInPausedEmail, verificationEmail } from '../../server/features/auth/auth-emails';
-import { acknowledgementsPerAddress } from '../../server/features/enquiries/create-enquiry';
-import { createSmtpMailer } from '../../server/platform/mail/mailer';
+import { emailOutbox } from '@server/db/schema';
+import { accountDeletedEmail, existingAccountEmail, passwordResetEmail, signInPausedEmail, verificationEmail } from '@server/features/auth/auth-emails';
+import { acknowledgementsPerAddress } from '@server/features/enquiries/create-enquiry';
+import { createSmtpMailer } from '@server/db/mailer';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let ipCounter = 0;

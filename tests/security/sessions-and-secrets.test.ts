@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouteTable } from '../../server/api';
+import { apiRouteTable } from '@server/api';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { cookieHeader, createMember, latestEmailLinks, signIn, signedInMember, testPassword } from '../support/factories';
 

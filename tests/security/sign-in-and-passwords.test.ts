@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../server/db/demo-accounts';
-import { minPasswordLength } from '../../server/features/auth/auth.schema';
-import { commonPasswordMessage } from '../../server/features/auth/common-passwords';
-import { signInFailuresPerAccount } from '../../server/features/auth/sign-in-lockout';
+import { demoPassword } from '@server/db/demo-accounts';
+import { minPasswordLength } from '@server/features/auth/auth.schema';
+import { commonPasswordMessage } from '@server/features/auth/common-passwords';
+import { signInFailuresPerAccount } from '@server/features/auth/sign-in-lockout';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createMember, latestEmailLinks, signIn, testPassword } from '../support/factories';
 

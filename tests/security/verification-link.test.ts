@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otherAccountVerifiedPath } from '../../server/features/auth/verification-link';
+import { otherAccountVerifiedPath } from '@server/features/auth/verification-link';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { cookieHeader, latestEmailLinks, signedInMember } from '../support/factories';
 

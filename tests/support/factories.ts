@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { createUserWithPassword, type NewUser } from '../../server/features/auth/create-user';
-import { grantDemoSubscription } from '../../server/features/billing/providers/demo-provider';
+import { createUserWithPassword, type NewUser } from '@server/features/auth/create-user';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import type { TestApp } from './test-app';
 
 export const testPassword = 'correct-horse-battery';

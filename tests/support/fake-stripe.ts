@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { plans, type PlanId } from '../../content/plans';
+import { plans, type PlanId } from '@content/plans';
 
 type Json = Record<string, unknown>;
 type FakeSubscription = {

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { loadConfig } from '../../server/platform/config';
-import { createLogger } from '../../server/platform/logger';
-import { startServices } from '../../server/services';
-import { createApp } from '../../server/app';
+import { loadConfig } from '@server/platform/config';
+import { createLogger } from '@server/platform/logger';
+import { startServices } from '@server/services';
+import { createApp } from '@server/app';
 import { createTestDatabase } from './test-database';
 import { startS3Server } from './s3-server';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { emptyPgliteCluster, type DatabaseTarget } from '../../server/db/client';
+import { emptyPgliteCluster, type DatabaseTarget } from '@server/db/client';
 
 /** Made once per test process: each in-memory database starts from it instead of initdb. */
 let emptyCluster: Promise<Blob> | undefined;

@@ -11,9 +11,3 @@ export function requireCoach(context: AppLoadContext) {
   return viewer;
 }
 
-// Server-only coach-area reads for route loaders.
-export { getBusinessOverview } from '../../../server/features/admin/overview';
-export { getMemberDetail, listMembers } from '../../../server/features/admin/members';
-export { getEnquiry, listEnquiries } from '../../../server/features/admin/enquiries';
-export { getCollectionForEditing, listCollectionsForEditing } from '../../../server/features/admin/library-admin';
-export { listAudit } from '../../../server/features/audit/record-audit';

@@ -9,7 +9,7 @@ import { useFormProblems } from "~/lib/use-form-problems";
 import {
   enquiryBackgrounds,
   enquiryServices,
-} from "../../../server/features/enquiries/enquiry.schema";
+} from "@server/features/enquiries/enquiry.schema";
 import { useCreateEnquiry } from "./api/create-enquiry";
 import {
   enquiryFields,

@@ -1,4 +1,4 @@
-import { enquiryInputSchema } from '../../../server/features/enquiries/enquiry.schema';
+import { enquiryInputSchema } from '@server/features/enquiries/enquiry.schema';
 
 /** The visible fields, in form order (the honeypot is not one of them). */
 export const enquiryFields = ['name', 'email', 'phone', 'service', 'background', 'message'] as const;

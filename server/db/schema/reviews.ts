@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { applicationTypeIds, reviewStatuses, type ReviewFeedback } from '../../features/reviews/review.schema';
+import { applicationTypeIds, reviewStatuses, type FeedbackSectionId } from '../../../content/reviews';
 import { user } from './auth';
 
 /**
@@ -23,6 +23,9 @@ export const uploads = pgTable(
   (table) => [index('uploads_user_created_idx').on(table.userId, table.createdAt)],
 );
 
+/** A coach's feedback as stored; the API checks its shape first (features/reviews/review.schema.ts). */
+export type StoredReviewFeedback = Record<FeedbackSectionId, { comment: string; score?: number | undefined }>;
+
 /** An application review a subscriber asked for, and the coach's work on it. */
 export const reviewRequests = pgTable(
   'review_requests',
@@ -42,7 +45,7 @@ export const reviewRequests = pgTable(
     claimedBy: text('claimed_by').references(() => user.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    feedback: jsonb('feedback').$type<ReviewFeedback>(),
+    feedback: jsonb('feedback').$type<StoredReviewFeedback>(),
     /** The coach's annotated copy: the member's file, so stored under the member's prefix. */
     annotatedFileKey: text('annotated_file_key'),
     annotatedFileName: text('annotated_file_name'),

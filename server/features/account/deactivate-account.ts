@@ -1,6 +1,6 @@
 import { eq, like, or, sql } from 'drizzle-orm';
 import { auditLog, emailOutbox, enquiries, rateLimits, user, verification } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 import { accountDeletedEmail } from '../auth/auth-emails';
 import { memberFilesPrefix } from './member-files';
 import { findCurrentSubscription } from '../billing/subscription-status';

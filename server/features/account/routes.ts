@@ -1,6 +1,6 @@
-import type { RouteFactory } from '../../http/route-table';
-import { parseJson } from '../../http/route-table';
-import { notFound } from '../../http/errors';
+import type { RouteFactory } from '../kit/route-table';
+import { parseJson } from '../kit/route-table';
+import { notFound } from '../../platform/errors';
 import { profileUpdateSchema, settingsSchema } from '../auth/auth.schema';
 import { getAccount } from './get-account';
 import { saveSettings, updateProfile } from './update-account';

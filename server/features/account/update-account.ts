@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 import { forgetMemberSessions } from '../auth/viewer';
 import { user, userSettings } from '../../db/schema';
 import type { profileUpdateSchema, SettingsInput } from '../auth/auth.schema';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { plainText } from '../../http/text.schema';
+import { plainText } from '../../platform/http-kit/text.schema';
 import { enquiries, enquiryStatuses } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';

@@ -1,10 +1,10 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { plainText } from '../../http/text.schema';
+import { plainText } from '../../platform/http-kit/text.schema';
 import { collections, libraryItems } from '../../db/schema';
-import type { Services } from '../../http/context';
-import { HttpError, notFound } from '../../http/errors';
+import type { Services } from '../kit/context';
+import { HttpError, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
 

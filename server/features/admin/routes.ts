@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { enquiryStatuses } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
-import { pathParams } from '../../http/path-params.schema';
+import { notFound } from '../../platform/errors';
+import { parseJson, pathParam, type RouteFactory } from '../kit/route-table';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { listAudit } from '../audit/record-audit';
 import { getEnquiry, listEnquiries, enquiryUpdateSchema, updateEnquiry } from './enquiries';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sameSitePath } from '../../http/redirect-target';
-import { plainText } from '../../http/text.schema';
+import { sameSitePath } from '../../platform/http-kit/redirect-target';
+import { plainText } from '../../platform/http-kit/text.schema';
 
 /** Shared by the account forms and the API, so both apply the same rules and messages. */
 export const minPasswordLength = 10;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import type { Config } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Mailer } from '../../db/mailer';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails';
 import { minPasswordLength } from './auth.schema';
 import { keepSessionOnOthersVerificationLink } from './verification-link';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
-import type { Services } from '../../http/context';
-import { assertWithinLimit, countAttempt, type RateLimitRule } from '../../platform/rate-limit';
+import type { Services } from '../kit/context';
+import { assertWithinLimit, countAttempt, type RateLimitRule } from '../../db/rate-limit';
 import { signInPausedEmail } from './auth-emails';
 
 /**

@@ -1,6 +1,6 @@
-import { notFound } from '../../http/errors';
-import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
-import { pathParams } from '../../http/path-params.schema';
+import { notFound } from '../../platform/errors';
+import { parseJson, pathParam, type RouteFactory } from '../kit/route-table';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { checkoutSchema, demoPortalSchema } from './billing.schema';
 import { planCatalogue } from './plans';
 import { changeDemoSubscription, completeDemoCheckout } from './providers/demo-provider';

@@ -1,5 +1,5 @@
-import type { Services } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import type { Services } from '../kit/context';
+import { HttpError } from '../../platform/errors';
 import type { PlanId } from './plans';
 import { findCurrentSubscription, freshBilling } from './subscription-status';
 

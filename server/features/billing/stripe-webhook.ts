@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { webhookEvents } from '../../db/schema';
-import type { Services } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import type { Services } from '../kit/context';
+import { HttpError } from '../../platform/errors';
 import type { StripeProvider } from './providers/stripe-provider';
 import { notifyPaymentFailed, recordInvoice, syncSubscription } from './sync-billing';
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { invoices, subscriptions, user, type SubscriptionStatus } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 import type { PlanId } from './plans';
 import { cancellationEmail, paymentFailedEmail, receiptEmail } from './billing-emails';
 

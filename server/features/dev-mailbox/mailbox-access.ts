@@ -1,4 +1,4 @@
-import { isLoopback } from '../../http/client-ip';
+import { isLoopback } from '../../platform/http-kit/client-ip';
 
 /**
  * The mailbox shows every sign-in and reset link: only a person at this machine may read

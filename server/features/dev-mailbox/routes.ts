@@ -1,6 +1,6 @@
-import { clientIp } from '../../http/client-ip';
-import { notFound } from '../../http/errors';
-import type { RouteFactory } from '../../http/route-table';
+import { clientIp } from '../../platform/http-kit/client-ip';
+import { notFound } from '../../platform/errors';
+import type { RouteFactory } from '../kit/route-table';
 import { listMailbox } from './list-mailbox';
 import { mailboxOpenTo } from './mailbox-access';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { enquiries } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 import { composeEmail } from '../../platform/mail/compose';
-import { countAttempt, type RateLimitRule } from '../../platform/rate-limit';
+import { countAttempt, type RateLimitRule } from '../../db/rate-limit';
 import { enquiryBackgrounds, enquiryServices, type enquiryInputSchema } from './enquiry.schema';
 
 type EnquiryInput = z.output<typeof enquiryInputSchema>;

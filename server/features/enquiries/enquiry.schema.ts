@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from '../../http/text.schema';
+import { plainText } from '../../platform/http-kit/text.schema';
 
 /** The contact form's choices (spec section 3), shared by the form and the API. */
 export const enquiryServices = {

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../http/context';
-import { clientIp } from '../../http/client-ip';
-import { parseJson, type RouteFactory } from '../../http/route-table';
-import { consumeRateLimit } from '../../platform/rate-limit';
+import type { AppEnv } from '../kit/context';
+import { clientIp } from '../../platform/http-kit/client-ip';
+import { parseJson, type RouteFactory } from '../kit/route-table';
+import { consumeRateLimit } from '../../db/rate-limit';
 import { createEnquiry } from './create-enquiry';
 import { enquiryInputSchema } from './enquiry.schema';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { itemProgress, libraryItems } from '../../db/schema';
-import type { Services } from '../../http/context';
-import { guardMessages } from '../../http/access';
-import { HttpError, notFound } from '../../http/errors';
+import type { Services } from '../kit/context';
+import { guardMessages } from '../kit/access';
+import { HttpError, notFound } from '../../platform/errors';
 import { signToken, verifyToken } from '../../platform/signed-token';
 import { hasActiveSubscription } from '../billing/subscription-status';
 import { watermarkDay, watermarkPdf } from './watermark';

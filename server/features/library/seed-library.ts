@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { collections as catalogue, questionBank } from '../../../content/library/collections';
 import { site } from '../../../content/site';
 import { collections, libraryItems } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 import { projectRoot } from '../../platform/paths';
 import { parseOutlineMarkdown } from '../../platform/pdf/markdown-outline';
 import { renderDocumentPdf } from '../../platform/pdf/render-document';

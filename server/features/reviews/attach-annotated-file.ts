@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reviewRequests } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 import { memberFilesPrefix } from '../account/member-files';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { reviewRequests } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
 import { assertClaimable, lockReview } from './coach-work';

@@ -1,5 +1,5 @@
-import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
-import { pathParams } from '../../http/path-params.schema';
+import { parseJson, pathParam, type RouteFactory } from '../kit/route-table';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { attachAnnotatedFile } from './attach-annotated-file';
 import { claimReview } from './claim-review';
 import { completeReview } from './complete-review';

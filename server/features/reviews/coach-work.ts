@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewRequests } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../platform/errors';
 import { isUuid } from '../uploads/upload-queries';
 
 type Review = typeof reviewRequests.$inferSelect;

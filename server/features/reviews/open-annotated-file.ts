@@ -1,5 +1,5 @@
-import type { Services } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { Services } from '../kit/context';
+import { notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
 import { findVisibleReview } from './review-queries';

@@ -1,39 +1,20 @@
 import { z } from 'zod';
-import { plainText } from '../../http/text.schema';
+import { applicationTypeIds } from '../../../content/reviews';
+import { plainText } from '../../platform/http-kit/text.schema';
 import { uploadIdSchema } from '../uploads/upload.schema';
 
-/** Kinds of application a member can ask us to review, with their labels. */
-export const applicationTypes = {
-  'vacation-scheme': 'Vacation scheme',
-  'training-contract': 'Training contract',
-  'direct-training-contract': 'Direct training contract',
-  'insight-scheme': 'Insight scheme or open day',
-  'solicitor-apprenticeship': 'Solicitor apprenticeship',
-  other: 'Other',
-} as const;
-export type ApplicationType = keyof typeof applicationTypes;
-export const applicationTypeIds = Object.keys(applicationTypes) as [ApplicationType, ...ApplicationType[]];
-
-/** A review moves submitted → in_review (a coach claimed it) → completed (feedback sent). */
-export const reviewStatuses = ['submitted', 'in_review', 'completed'] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
-export const reviewStatusLabels: Record<ReviewStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  completed: 'Completed',
-};
-
-/** The structured feedback's sections, in the order coaches write and members read them. */
-export const feedbackSections = {
-  overall: 'Overall',
-  motivation: 'Motivation',
-  commercialAwareness: 'Commercial awareness',
-  firmFit: 'Firm fit',
-  structureAndWriting: 'Structure and writing',
-} as const;
-export type FeedbackSectionId = keyof typeof feedbackSections;
-export const feedbackSectionIds = Object.keys(feedbackSections) as FeedbackSectionId[];
-
+// The review vocabulary lives with the catalogues, below the database schema that stores it.
+export {
+  applicationTypeIds,
+  applicationTypes,
+  feedbackSectionIds,
+  feedbackSections,
+  reviewStatuses,
+  reviewStatusLabels,
+  type ApplicationType,
+  type FeedbackSectionId,
+  type ReviewStatus,
+} from '../../../content/reviews';
 export const maxReviewUploads = 5;
 
 /** What a member is told once this month's reviews are used (shared by the API and the form). */

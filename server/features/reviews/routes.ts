@@ -1,6 +1,6 @@
-import { notFound } from '../../http/errors';
-import { parseJson, pathParam, type RouteFactory } from '../../http/route-table';
-import { pathParams } from '../../http/path-params.schema';
+import { notFound } from '../../platform/errors';
+import { parseJson, pathParam, type RouteFactory } from '../kit/route-table';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { fileResponse } from '../uploads/file-response';
 import { openAnnotatedFile } from './open-annotated-file';
 import { getReview, listMemberReviews } from './review-queries';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploads, user } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 import { memberFilesPrefix } from '../account/member-files';
 import { receiveDocument, tooLarge, type SizeLimit } from './receive-document';
 import { maxUploadBytes, memberStorageQuotaBytes } from './upload.schema';

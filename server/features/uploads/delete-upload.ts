@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
-import type { Services } from '../../http/context';
-import { HttpError, notFound } from '../../http/errors';
+import type { Services } from '../kit/context';
+import { HttpError, notFound } from '../../platform/errors';
 import { findVisibleUpload } from './upload-queries';
 
 /**

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../platform/errors';
 import { StorageLimitError, type FileStorage } from '../../platform/storage/storage';
 import {
   describeKinds,

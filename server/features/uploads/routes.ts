@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../http/context';
-import { pathParam, type RouteFactory } from '../../http/route-table';
-import { pathParams } from '../../http/path-params.schema';
-import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import type { AppEnv } from '../kit/context';
+import { pathParam, type RouteFactory } from '../kit/route-table';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
+import { consumeRateLimit, type RateLimitRule } from '../../db/rate-limit';
 import { createUpload } from './create-upload';
 import { deleteUpload } from './delete-upload';
 import { fileResponse } from './file-response';

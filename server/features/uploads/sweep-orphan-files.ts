@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import { reviewRequests, uploads } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services } from '../kit/context';
 
 /**
  * A crash between storing a member's file and writing its row leaves a file nobody can

@@ -1,4 +1,4 @@
-import type { Email, Retention } from './mailer';
+import type { Email, Retention } from './email';
 
 type EmailContent = {
   to: string;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { newPasswordField, newPasswordHint } from '../../../../server/features/auth/auth.schema';
+import { newPasswordField, newPasswordHint } from '@server/features/auth/auth.schema';
 import { changePassword } from '~/features/auth/api/change-password';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';

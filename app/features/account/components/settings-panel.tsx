@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { SettingsInput } from '../../../../server/features/auth/auth.schema';
+import type { SettingsInput } from '@server/features/auth/auth.schema';
 import { saveSettings } from '../api/save-settings';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';

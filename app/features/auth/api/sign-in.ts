@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { signInSchema } from '../../../../server/features/auth/auth.schema';
+import type { signInSchema } from '@server/features/auth/auth.schema';
 import { apiRequest } from '~/lib/api-client';
 
 export type SignInInput = z.input<typeof signInSchema>;

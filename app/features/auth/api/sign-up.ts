@@ -1,4 +1,4 @@
-import type { SignUpInput } from '../../../../server/features/auth/auth.schema';
+import type { SignUpInput } from '@server/features/auth/auth.schema';
 import { apiRequest } from '~/lib/api-client';
 
 export const signUp = (input: SignUpInput) =>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { signInSchema } from '../../../../server/features/auth/auth.schema';
+import { signInSchema } from '@server/features/auth/auth.schema';
 import { resendVerification } from '../api/resend-verification';
 import { signIn, type SignInInput } from '../api/sign-in';
 import { Button } from '~/components/ui/button';

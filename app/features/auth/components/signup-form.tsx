@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { newPasswordHint, signUpSchema, type SignUpInput } from '../../../../server/features/auth/auth.schema';
+import { newPasswordHint, signUpSchema, type SignUpInput } from '@server/features/auth/auth.schema';
 import { signUp } from '../api/sign-up';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatusResponse } from '../../../../server/features/billing/subscription-status';
+import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
 import { apiRequest } from '~/lib/api-client';
 
 /** How long the browser keeps a member's subscription status: five minutes. */

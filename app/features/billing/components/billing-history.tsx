@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { formatMoney } from '@content/plans';
-import type { SubscriptionStatusResponse } from '../../../../server/features/billing/subscription-status';
+import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
 import { formatDate } from '~/lib/format-date';
 
 type Invoice = SubscriptionStatusResponse['billingHistory'][number];

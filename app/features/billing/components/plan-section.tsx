@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SubscriptionStatusResponse } from '../../../../server/features/billing/subscription-status';
+import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
 import { Button } from '~/components/ui/button';
 import { NoPlanSelected } from '~/features/account/components/no-plan';
 import { useSubscription } from '../api/get-subscription';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@content/plans';
-import type { SubscriptionStatusResponse } from '../../../../server/features/billing/subscription-status';
+import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
 import { formatLongDate } from '~/lib/format-date';
 
 /** The current plan at a glance: name, interval, price, and when it renews or ends. */

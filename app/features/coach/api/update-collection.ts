@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { collectionUpdateSchema } from '../../../../server/features/admin/library-admin';
+import type { collectionUpdateSchema } from '@server/features/admin/library-admin';
 import { apiRequest } from '~/lib/api-client';
 
 export const updateCollection = (slug: string, changes: z.input<typeof collectionUpdateSchema>) =>

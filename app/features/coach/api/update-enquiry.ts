@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { enquiryUpdateSchema } from '../../../../server/features/admin/enquiries';
+import type { enquiryUpdateSchema } from '@server/features/admin/enquiries';
 import { apiRequest } from '~/lib/api-client';
 
 export const updateEnquiry = (enquiryId: string, changes: z.input<typeof enquiryUpdateSchema>) =>

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { enquiryBackgrounds, enquiryServices } from '../../../../server/features/enquiries/enquiry.schema';
+import { enquiryBackgrounds, enquiryServices } from '@server/features/enquiries/enquiry.schema';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { site } from '@content/site';
-import type { EnquiryInput } from '../../../../server/features/enquiries/enquiry.schema';
+import type { EnquiryInput } from '@server/features/enquiries/enquiry.schema';
 import { ApiError, apiRequest } from '~/lib/api-client';
 
 export type CreatedEnquiry = { id: string };

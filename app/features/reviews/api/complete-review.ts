@@ -1,4 +1,4 @@
-import type { ReviewFeedback } from '../../../../server/features/reviews/review.schema';
+import type { ReviewFeedback } from '@server/features/reviews/review.schema';
 import { apiRequest } from '~/lib/api-client';
 
 /** Sends the final feedback to the member (by email too). */

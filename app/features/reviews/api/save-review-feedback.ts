@@ -1,4 +1,4 @@
-import type { ReviewFeedback } from '../../../../server/features/reviews/review.schema';
+import type { ReviewFeedback } from '@server/features/reviews/review.schema';
 import { apiRequest } from '~/lib/api-client';
 
 /** Saves the coach's draft; the member sees nothing until the review is completed. */

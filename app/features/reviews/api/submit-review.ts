@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { submitReviewSchema } from '../../../../server/features/reviews/review.schema';
+import type { submitReviewSchema } from '@server/features/reviews/review.schema';
 import { apiRequest } from '~/lib/api-client';
 
 export const submitReview = (input: z.output<typeof submitReviewSchema>) =>

@@ -2,7 +2,7 @@ import {
   feedbackSectionIds,
   feedbackSections,
   type ReviewFeedback,
-} from '../../../../server/features/reviews/review.schema';
+} from '@server/features/reviews/review.schema';
 
 /** The coach's structured feedback: each section's comment and, when given, its score. */
 export function FeedbackView({ feedback }: { feedback: ReviewFeedback }) {

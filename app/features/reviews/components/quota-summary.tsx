@@ -1,4 +1,4 @@
-import type { ReviewQuota } from '../../../../server/features/reviews/review-quota';
+import type { ReviewQuota } from '@server/features/reviews/review-quota';
 
 /** "1 of 2 reviews used this month", and when the allowance resets. */
 export function QuotaSummary({ quota }: { quota: ReviewQuota }) {

@@ -1,4 +1,4 @@
-import { applicationTypes, type ApplicationType } from '../../../../server/features/reviews/review.schema';
+import { applicationTypes, type ApplicationType } from '@server/features/reviews/review.schema';
 import { formatDate } from '~/lib/format-date';
 
 type Facts = {

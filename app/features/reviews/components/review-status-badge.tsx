@@ -1,4 +1,4 @@
-import { reviewStatusLabels, type ReviewStatus } from '../../../../server/features/reviews/review.schema';
+import { reviewStatusLabels, type ReviewStatus } from '@server/features/reviews/review.schema';
 import { cn } from '~/lib/cn';
 
 const tones: Record<ReviewStatus, string> = {

@@ -5,15 +5,15 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { ReviewQuota } from '../../../../server/features/reviews/review-quota';
+import type { ReviewQuota } from '@server/features/reviews/review-quota';
 import {
   applicationTypes,
   maxReviewUploads,
   quotaUsedUpMessage,
   submitReviewFormSchema,
   type SubmitReviewFormInput,
-} from '../../../../server/features/reviews/review.schema';
-import type { UploadedFile } from '../../../../server/features/uploads/upload.schema';
+} from '@server/features/reviews/review.schema';
+import type { UploadedFile } from '@server/features/uploads/upload.schema';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,

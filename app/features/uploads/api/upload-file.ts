@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../../../server/features/uploads/upload.schema';
+import type { UploadedFile } from '@server/features/uploads/upload.schema';
 import { sendFile } from '../send-file';
 
 /** Uploads one of the member's documents, reporting progress from 0 to 1. */

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { site } from '@content/site';
-import type { ReviewDesk } from '../../../../server/features/reviews/review-desk';
+import type { ReviewDesk } from '@server/features/reviews/review-desk';
 import { useAccountDialog } from '~/components/layout/account-dialog-state';
 import { Button } from '~/components/ui/button';
 import { Section } from '~/features/marketing/section';

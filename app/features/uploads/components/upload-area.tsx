@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { uploadAccept } from '../../../../server/features/uploads/upload.schema';
+import { uploadAccept } from '@server/features/uploads/upload.schema';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { useFileUploads } from '../use-file-uploads';

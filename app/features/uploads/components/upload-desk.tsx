@@ -1,6 +1,6 @@
 import { Link, useRevalidator } from 'react-router';
 import { plans } from '@content/plans';
-import type { ReviewDesk } from '../../../../server/features/reviews/review-desk';
+import type { ReviewDesk } from '@server/features/reviews/review-desk';
 import { Button } from '~/components/ui/button';
 import { QuotaSummary } from '~/features/reviews/components/quota-summary';
 import { SubmitReviewDialog } from '~/features/reviews/components/submit-review-dialog';

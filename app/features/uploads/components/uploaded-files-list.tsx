@@ -1,6 +1,6 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { UploadedFile } from '../../../../server/features/uploads/upload.schema';
+import type { UploadedFile } from '@server/features/uploads/upload.schema';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toaster';
 import { deleteUpload } from '../api/delete-upload';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { demoCheckoutSessions, subscriptions } from '../../../db/schema';
-import { HttpError, notFound } from '../../../http/errors';
+import { HttpError, notFound } from '../../../platform/errors';
 import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
 import { findCurrentSubscription, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';

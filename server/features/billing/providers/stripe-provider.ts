@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { billingCustomers, subscriptionStatuses, user, type SubscriptionStatus } from '../../../db/schema';
-import type { Services } from '../../../http/context';
-import { HttpError } from '../../../http/errors';
+import type { Services } from '../../kit/context';
+import { HttpError } from '../../../platform/errors';
 import { planIdFromLookupKey, plans, stripeLookupKey, type PlanId } from '../plans';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../sync-billing';
 import type { PaymentProvider } from './payment-provider';

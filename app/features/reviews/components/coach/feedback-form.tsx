@@ -9,7 +9,7 @@ import {
   reviewFeedbackSchema,
   type FeedbackSectionId,
   type ReviewFeedback,
-} from '../../../../../server/features/reviews/review.schema';
+} from '@server/features/reviews/review.schema';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';

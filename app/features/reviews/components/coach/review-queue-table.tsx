@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { applicationTypes } from '../../../../../server/features/reviews/review.schema';
-import type { QueuedReview } from '../../../../../server/features/reviews/review-queries';
+import { applicationTypes } from '@server/features/reviews/review.schema';
+import type { QueuedReview } from '@server/features/reviews/review-queries';
 import { formatDate } from '~/lib/format-date';
 import { OverdueBadge, ReviewStatusBadge } from '../review-status-badge';
 

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { getViewer } from '../features/auth/viewer';
-import { hasActiveSubscription } from '../features/billing/subscription-status';
+import { getViewer } from '../auth/viewer';
+import { hasActiveSubscription } from '../billing/subscription-status';
 import type { AppEnv, Services } from './context';
-import { HttpError } from './errors';
+import { HttpError } from '../../platform/errors';
 import type { Access } from './route-table';
 
 /** The guard's refusals (a handler may also refuse, for its own reasons and in its own words). */

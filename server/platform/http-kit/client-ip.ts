@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Config } from '../platform/config';
+import type { Config } from '../config';
 
 type ProxyTrust = Config['trustProxy'];
 

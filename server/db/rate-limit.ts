@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { HttpError } from '../http/errors';
+import type { Database } from './client';
+import { rateLimits } from './schema';
+import { HttpError } from '../platform/errors';
 
 export type RateLimitRule = {
   name: string;

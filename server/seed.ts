@@ -1,8 +1,8 @@
-import type { Services } from '../http/context';
-import { createUserWithPassword, findUserByEmail } from '../features/auth/create-user';
-import { seedLibrary } from '../features/library/seed-library';
-import { grantDemoSubscription } from '../features/billing/providers/demo-provider';
-import { demoAccounts, demoPassword } from './demo-accounts';
+import type { Services } from './features/kit/context';
+import { createUserWithPassword, findUserByEmail } from './features/auth/create-user';
+import { seedLibrary } from './features/library/seed-library';
+import { grantDemoSubscription } from './features/billing/providers/demo-provider';
+import { demoAccounts, demoPassword } from './db/demo-accounts';
 
 /**
  * Idempotent: run at every start and by `npm run db:seed`. Each step inserts only what is

@@ -1,14 +1,14 @@
-import type { Config } from '../platform/config';
-import type { Database } from '../db/client';
-import type { FileStorage } from '../platform/storage/storage';
-import type { Mailer } from '../platform/mail/mailer';
-import type { Logger } from '../platform/logger';
-import type { Secrets } from '../platform/secrets';
-import type { Auth } from '../features/auth/auth';
-import type { Viewer, ViewerCache } from '../features/auth/viewer';
-import type { BillingCache } from '../features/billing/billing-cache';
-import type { PaymentProvider } from '../features/billing/providers/payment-provider';
-import type { WatermarkedPdfCache } from '../features/library/watermarked-pdf-cache';
+import type { Config } from '../../platform/config';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../platform/storage/storage';
+import type { Mailer } from '../../db/mailer';
+import type { Logger } from '../../platform/logger';
+import type { Secrets } from '../../platform/secrets';
+import type { Auth } from '../auth/auth';
+import type { Viewer, ViewerCache } from '../auth/viewer';
+import type { BillingCache } from '../billing/billing-cache';
+import type { PaymentProvider } from '../billing/providers/payment-provider';
+import type { WatermarkedPdfCache } from '../library/watermarked-pdf-cache';
 
 /** The long-lived parts of the running portal, created once at start and passed down. */
 export type Services = {
@@ -49,7 +49,7 @@ export type PageContext = {
   cspNonce: string | undefined;
   /** The signed-in person, or null for a visitor. */
   viewer: Viewer | null;
-  /** The client's address, as rate limits see it (server/http/client-ip.ts). */
+  /** The client's address, as rate limits see it (server/platform/http-kit/client-ip.ts). */
   clientAddress: string;
 };
 

@@ -1,11 +1,11 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, Services } from './context';
-import { HttpError } from './errors';
+import { HttpError } from '../../platform/errors';
 
 /**
  * Who may call a route. Every /api route declares one, in one table, and a test walks
- * the table for every kind of caller (DESIGN.md section 6).
+ * the table for every kind of caller.
  */
 export type Access = 'anyone' | 'member' | 'subscriber' | 'coach';
 
@@ -19,7 +19,7 @@ export type ApiRoute = {
   handler: (c: Context<AppEnv>) => Response | Promise<Response>;
   /** Extra middleware that must run before the handler (e.g. rate limits). */
   before?: MiddlewareHandler<AppEnv>[];
-  /** The shape of each `:name` in the path (server/http/path-params.schema.ts); others are 404. */
+  /** The shape of each `:name` in the path (server/platform/http-kit/path-params.schema.ts); others are 404. */
   params?: Partial<Record<string, z.ZodType<string, string>>>;
 };
 

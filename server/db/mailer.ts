@@ -1,16 +1,8 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
-import type { Logger } from '../logger';
-
-/**
- * What the record of a sent email may keep: everything, everything but its links (they
- * sign in, verify or reset: credentials), or nothing at all (the goodbye to an erased
- * member, whose address we no longer hold).
- */
-export type Retention = 'all' | 'without-links' | 'nothing';
-
-export type Email = { to: string; subject: string; text: string; html?: string; retention?: Retention };
+import type { Database } from './client';
+import { emailOutbox } from './schema';
+import type { Logger } from '../platform/logger';
+import type { Email } from '../platform/mail/email';
 
 const linkRemoved = '[link removed]';
 
