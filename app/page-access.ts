@@ -1,5 +1,5 @@
 /**
- * Who may use each page (DESIGN.md section 6). Loaders enforce it on the server; this
+ * Who may use each page. Loaders enforce it on the server; this
  * table is what the access tests walk, and a page missing from it fails them.
  * - anyone: public.
  * - member: visitors get "Access Denied" (rendered by the server).
