@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { sameSitePath } from '@server/platform/http-kit/redirect-target';
 import type { Route } from './+types/email-verified';
 import { useAccountDialog } from '~/components/layout/account-dialog-state';
 import { PageHeader } from '~/components/layout/page-header';
@@ -11,17 +12,10 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const probe = 'https://portal.invalid';
-
-/** The `continue` path as a same-site path, or undefined for anything a browser would take elsewhere. */
-function sameSiteContinue(value: string | null) {
-  if (!value?.startsWith('/')) return undefined;
-  try {
-    const url = new URL(value, probe);
-    return url.origin === probe && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}` : undefined;
-  } catch {
-    return undefined;
-  }
+/** Where the person was when they signed up, offered only when a browser would stay on this site for it. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const target = new URL(request.url).searchParams.get('continue');
+  return { continueTo: target ? sameSitePath(target, context.services.config.publicUrl) : undefined };
 }
 
 /**
@@ -30,13 +24,12 @@ function sameSiteContinue(value: string | null) {
  * the one signed in here (it never switches accounts). `continue` is where the person was
  * when they signed up.
  */
-export default function EmailVerifiedPage() {
+export default function EmailVerifiedPage({ loaderData: { continueTo } }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const viewer = useViewer();
   const dialog = useAccountDialog();
   const failed = params.has('error');
   const otherAccount = params.has('other-account');
-  const continueTo = sameSiteContinue(params.get('continue'));
 
   return (
     <>
