@@ -25,7 +25,8 @@ export interface Mailer {
 /**
  * Embedded default: the outbox table is the delivery, so links are kept (there is nowhere
  * else to read them); an email that must leave no record is not delivered at all. The log
- * says that a message was stored and where to read it, never its body.
+ * says that a message was stored and where to read it, never its body or its recipient
+ * (log files outlive an erased account).
  */
 export function createOutboxMailer(db: Database, logger: Logger, mailboxUrl: string): Mailer {
   return {
@@ -35,7 +36,7 @@ export function createOutboxMailer(db: Database, logger: Logger, mailboxUrl: str
         return;
       }
       await db.insert(emailOutbox).values({ ...email, status: 'stored' });
-      logger.info({ to: email.to, subject: email.subject }, `email stored; read it at ${mailboxUrl}`);
+      logger.info({ subject: email.subject }, `email stored; read it at ${mailboxUrl}`);
     },
   };
 }
@@ -53,10 +54,10 @@ export function createSmtpMailer(db: Database, logger: Logger, smtpUrl: string, 
       try {
         await transport.sendMail({ from, ...message });
         await record(email, 'sent');
-        logger.info({ to: email.to, subject: email.subject }, 'email sent');
+        logger.info({ subject: email.subject }, 'email sent');
       } catch (error) {
         await record(email, 'failed');
-        logger.error({ err: error, to: email.to, subject: email.subject }, 'email failed');
+        logger.error({ err: error, subject: email.subject }, 'email failed');
         throw error;
       }
     },
