@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { ScriptsOption } from './tests/e2e/support/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
-export default defineConfig({
+export default defineConfig<ScriptsOption>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -21,8 +22,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec|no-js\// },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /(mobile|viewer)\.spec/ },
+    // The forms a person needs work as plain HTML: no script ever runs in these journeys.
+    { name: 'no-javascript', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, scriptsRun: false }, testMatch: /no-js\/.*\.spec\.ts/ },
   ],
   webServer: {
     command: 'node tests/e2e/support/start-server.mjs',

@@ -52,8 +52,9 @@ export function createApp({ services, renderPage, staticDir, pageCache, pagePatt
     }
   });
 
-  app.use('/api/*', sameOriginWrites(config));
-  app.use('/api/*', jsonBodyLimit);
+  // Page actions are writes too: the same origin check and body cap as the API's.
+  app.use(sameOriginWrites(config));
+  app.use(jsonBodyLimit);
   app.route('/api', createApiRoutes(services));
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API route');

@@ -5,7 +5,8 @@ import { billingIntervals, formatMoney, plans } from '@content/plans';
 import type { Route } from './+types/billing-demo-checkout';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -18,9 +19,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Checkout (demo) | Clear
 
 /** The demo provider's checkout page: the member's own open session, never anyone else's. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
+  const { services } = context;
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
-  if (!viewer) return { session: null };
+  const viewer = await requireMember(context);
   const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
   if (!session) throw data(null, { status: 404 });
   return { session: { id: session.id, planId: session.planId, status: session.status } };
@@ -30,7 +31,6 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const { session } = loaderData;
-  if (!session) return <AccessDenied what="checkout" />;
   const plan = plans[session.planId];
 
   const pay = async () => {
@@ -86,3 +86,5 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'checkout' });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { billingIntervals, formatMoney, planIds, plans, type PlanId } from '@content/plans';
 import type { Route } from './+types/billing-demo-portal';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -17,9 +18,9 @@ import { getQueryClient } from '~/lib/query-client';
 export const meta: Route.MetaFunction = () => [{ title: 'Manage membership (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
+  const { services } = context;
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
-  if (!viewer) return { status: null };
+  const viewer = await requireMember(context);
   return { status: await getSubscriptionStatus(services, { userId: viewer.userId }) };
 }
 
@@ -28,7 +29,6 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
   const revalidator = useRevalidator();
   const [working, setWorking] = useState(false);
-  if (!status) return <AccessDenied what="your membership" />;
 
   const change = async (request: Parameters<typeof changeDemoSubscription>[0], done: string) => {
     setWorking(true);
@@ -112,3 +112,5 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your membership' });

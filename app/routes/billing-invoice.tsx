@@ -4,7 +4,8 @@ import { site } from '@content/site';
 import type { Route } from './+types/billing-invoice';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireMember } from '~/lib/page-guards.server';
 import { findOwnInvoice } from '@server/features/billing/subscription-status';
 import { formatDate, formatLongDate } from '~/lib/format-date';
 
@@ -12,16 +13,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'Invoice | Clearpath Law
 
 /** A demo-provider invoice, shown only to its owner (Stripe invoices live on Stripe). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  if (!viewer) return { invoice: null, billedTo: null };
-  const invoice = await findOwnInvoice(services.db, { userId: viewer.userId, providerInvoiceId: routeParam(params.id, pathParams.invoiceId) });
+  const viewer = await requireMember(context);
+  const invoice = await findOwnInvoice(context.services.db, { userId: viewer.userId, providerInvoiceId: routeParam(params.id, pathParams.invoiceId) });
   if (!invoice) throw data(null, { status: 404 });
   return { invoice, billedTo: `${viewer.firstName} ${viewer.lastName} <${viewer.email}>` };
 }
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { invoice, billedTo } = loaderData;
-  if (!invoice) return <AccessDenied what="your invoices" />;
   return (
     <article className="mx-auto my-10 max-w-2xl rounded-xl border bg-card p-8 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-6">
@@ -71,3 +70,5 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your invoices' });

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import type { Route } from './+types/billing-success';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
@@ -11,9 +12,8 @@ import { getQueryClient } from '~/lib/query-client';
 export const meta: Route.MetaFunction = () => [{ title: 'Welcome to Premium | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  if (!viewer) return { status: null };
-  return { status: await getSubscriptionStatus(services, { userId: viewer.userId }) };
+  const viewer = await requireMember(context);
+  return { status: await getSubscriptionStatus(context.services, { userId: viewer.userId }) };
 }
 
 const pollEveryMs = 2000;
@@ -41,7 +41,6 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
     return () => clearInterval(timer);
   }, [status, revalidator]);
 
-  if (!status) return <AccessDenied what="your membership" />;
   if (!status.subscribed) {
     return (
       <>
@@ -76,3 +75,5 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
     </>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your membership' });

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import type { Route } from './+types/coach-enquiries';
 import { listEnquiries } from '@server/features/admin/enquiries';
-import { requireCoach } from '~/features/coach/coach.server';
+import { requireCoach } from '~/lib/page-guards.server';
 import { EnquiryCard } from '~/features/coach/components/enquiry-card';
 import { Pager } from '~/features/coach/components/pager';
 import { cn } from '~/lib/cn';
@@ -16,7 +16,7 @@ const filters = [
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireCoach(context);
+  await requireCoach(context);
   const url = new URL(request.url);
   const requested = url.searchParams.get('status');
   const status = filters.find((f) => f.status === requested)?.status;

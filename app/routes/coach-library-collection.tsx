@@ -5,7 +5,7 @@ import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { toast } from '~/components/ui/toaster';
 import { getCollectionForEditing } from '@server/features/admin/library-admin';
-import { requireCoach } from '~/features/coach/coach.server';
+import { requireCoach } from '~/lib/page-guards.server';
 import { reorderItems } from '~/features/coach/api/reorder-items';
 import { AddItemForm } from '~/features/coach/components/add-item-form';
 import { CollectionDetailsForm } from '~/features/coach/components/collection-details-form';
@@ -14,7 +14,7 @@ import { LibraryItemRow } from '~/features/coach/components/library-item-row';
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.collection.title ?? 'Collection'} | Coach area` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireCoach(context);
+  await requireCoach(context);
   const found = await getCollectionForEditing(context.services.db, { slug: routeParam(params.slug, pathParams.slug) });
   if (!found) throw data(null, { status: 404 });
   return found;

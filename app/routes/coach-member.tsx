@@ -6,7 +6,7 @@ import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { getMemberDetail } from '@server/features/admin/members';
-import { requireCoach } from '~/features/coach/coach.server';
+import { requireCoach } from '~/lib/page-guards.server';
 import { formatDate } from '~/lib/format-date';
 import { uploadHref } from '~/features/uploads/upload-links';
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireCoach(context);
+  await requireCoach(context);
   const detail = await getMemberDetail(context.services.db, { userId: routeParam(params.id, pathParams.userId) });
   if (!detail) throw data(null, { status: 404 });
   return { detail };

@@ -1,14 +1,14 @@
 import { formatMoney, plans, isPlanId } from '@content/plans';
 import type { Route } from './+types/coach-overview';
 import { getBusinessOverview } from '@server/features/admin/overview';
-import { requireCoach } from '~/features/coach/coach.server';
+import { requireCoach } from '~/lib/page-guards.server';
 import { StatCard } from '~/features/coach/components/stat-card';
 import { WeeklyChart } from '~/features/coach/components/weekly-chart';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Overview | Coach area' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireCoach(context);
+  await requireCoach(context);
   return { overview: await getBusinessOverview(context.services.db) };
 }
 

@@ -5,7 +5,7 @@ import type { Route } from './+types/coach-review';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { requireCoach } from '~/features/coach/coach.server';
+import { requireCoach } from '~/lib/page-guards.server';
 import { AnnotatedFileUpload } from '~/features/reviews/components/coach/annotated-file-upload';
 import { ClaimReviewButton } from '~/features/reviews/components/coach/claim-review-button';
 import { FeedbackForm } from '~/features/reviews/components/coach/feedback-form';
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const coach = requireCoach(context);
+  const coach = await requireCoach(context);
   const review = await getReview(context.services.db, { reviewId: routeParam(params.id, pathParams.recordId), viewer: coach });
   if (!review) throw data(null, { status: 404 });
   return { review, claimedByMe: review.coach?.id === coach.userId };

@@ -1,14 +1,14 @@
 import { ClipboardList, FileClock, Inbox, LayoutDashboard, Library, Users } from 'lucide-react';
-import { isRouteErrorResponse, NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/coach';
-import { AccessDenied } from '~/components/layout/access-denied';
-import { requireCoach } from '~/features/coach/coach.server';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireCoach } from '~/lib/page-guards.server';
 import { cn } from '~/lib/cn';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Coach area | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const coach = requireCoach(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const coach = await requireCoach(context);
   return { coachName: coach.firstName };
 }
 
@@ -54,15 +54,4 @@ export default function CoachLayout() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 401) return <AccessDenied what="the coach area" />;
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <section className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold">Coaches only</h1>
-        <p className="mt-3 text-muted-foreground">This area is for the coaching team.</p>
-      </section>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = pageErrorBoundary({ what: 'the coach area' });

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/collection';
-import { hasActiveSubscription } from '@server/features/billing/subscription-status';
-import { AuthenticationRequired, UpgradeRequired } from '~/features/library/components/access-gate';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireSubscriber } from '~/lib/page-guards.server';
 import { CollectionScreen } from '~/features/library/components/collection-screen';
 import { findCollectionByPath, getCollectionProgress } from '@server/features/library/library-queries';
 
@@ -11,20 +11,16 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 /**
- * Every premium content screen. The access gate is decided here, on the server: a visitor
- * and a member without a plan never receive the item list.
+ * Every premium content screen. A visitor and a member without a plan never receive the
+ * item list: the guard throws, and the boundary shows the log-in prompt or this page's pitch.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  const found = await findCollectionByPath(services.db, { path: new URL(request.url).pathname });
+  const found = await findCollectionByPath(context.services.db, { path: new URL(request.url).pathname });
   if (!found) throw data(null, { status: 404 });
   const { collection } = found;
-  if (!viewer) return { gate: 'visitor' as const, collection, items: [], completed: {} };
-  if (!(await hasActiveSubscription(services, { userId: viewer.userId }))) {
-    return { gate: 'upgrade' as const, collection, items: [], completed: {} };
-  }
-  const completed = await getCollectionProgress(services.db, { userId: viewer.userId, slug: collection.slug });
-  return { gate: 'content' as const, collection, items: found.items, completed };
+  const viewer = await requireSubscriber(context, { title: collection.title, description: collection.description });
+  const completed = await getCollectionProgress(context.services.db, { userId: viewer.userId, slug: collection.slug });
+  return { collection, items: found.items, completed };
 }
 
 /** Choosing an item or turning a page changes only the query string: no reload needed. */
@@ -33,8 +29,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
-  const { gate, collection, items, completed } = loaderData;
-  if (gate === 'visitor') return <AuthenticationRequired />;
-  if (gate === 'upgrade') return <UpgradeRequired title={collection.title} description={collection.description} />;
+  const { collection, items, completed } = loaderData;
   return <CollectionScreen collection={collection} items={items} initialCompleted={completed} />;
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'premium content' });

@@ -4,7 +4,8 @@ import { applicationTypes } from '@server/features/reviews/review.schema';
 import type { Route } from './+types/my-review';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { FeedbackView } from '~/features/reviews/components/feedback-view';
@@ -23,9 +24,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 /** The member's own review; anyone else's is a 404, as if it did not exist. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  if (!viewer) return { review: null };
-  const review = await getReview(services.db, {
+  const viewer = await requireMember(context);
+  const review = await getReview(context.services.db, {
     reviewId: routeParam(params.id, pathParams.recordId),
     viewer: { userId: viewer.userId, role: 'member' },
   });
@@ -35,7 +35,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function MyReviewPage({ loaderData }: Route.ComponentProps) {
   const { review } = loaderData;
-  if (!review) return <AccessDenied what="your review" />;
   return (
     <>
       <PageHeader title={`${review.targetFirm}: ${applicationTypes[review.applicationType]}`}>
@@ -92,3 +91,5 @@ export default function MyReviewPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your review' });

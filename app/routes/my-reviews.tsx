@@ -1,5 +1,6 @@
 import type { Route } from './+types/my-reviews';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { MemberReviewList } from '~/features/reviews/components/member-review-list';
 import { getReviewDesk } from '@server/features/reviews/review-desk';
@@ -12,8 +13,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  if (!viewer) return { desk: null, reviews: [] };
+  const viewer = await requireMember(context);
+  const { services } = context;
   const [desk, reviews] = await Promise.all([
     getReviewDesk(services.db, { userId: viewer.userId }),
     listMemberReviews(services.db, { userId: viewer.userId }),
@@ -23,7 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
   const { desk, reviews } = loaderData;
-  if (!desk) return <AccessDenied what="your reviews" />;
   return (
     <>
       <PageHeader
@@ -47,3 +47,5 @@ export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your reviews' });

@@ -1,5 +1,6 @@
 import type { Route } from './+types/payment-plan';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent } from '~/components/ui/card';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
@@ -12,14 +13,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  if (!viewer) return { status: null, sessionKey: null };
-  return { status: await getSubscriptionStatus(services, { userId: viewer.userId }), sessionKey: viewer.sessionId };
+  const viewer = await requireMember(context);
+  return { status: await getSubscriptionStatus(context.services, { userId: viewer.userId }), sessionKey: viewer.sessionId };
 }
 
 export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
   const { status, sessionKey } = loaderData;
-  if (!status || !sessionKey) return <AccessDenied what="your payment plan" />;
   return (
     <>
       <PageHeader title="Payment Plan" description="Your membership and billing history." />
@@ -35,3 +34,5 @@ export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your payment plan' });

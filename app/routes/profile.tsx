@@ -1,5 +1,6 @@
+import { data } from 'react-router';
 import type { Route } from './+types/profile';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { getAccount } from '@server/features/account/get-account';
@@ -7,23 +8,42 @@ import { ChangePasswordForm } from '~/features/account/components/change-passwor
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { PlanSection } from '~/features/billing/components/plan-section';
 import { QueryProvider } from '~/lib/query-provider';
-import { ProfileForm } from '~/features/account/components/profile-form';
+import { profileIntent, ProfileForm } from '~/features/account/components/profile-form';
+import { updateProfile } from '@server/features/account/update-account';
+import { profileUpdateSchema } from '@server/features/auth/auth.schema';
+import { formFailure, formSuccess, parseForm } from '~/lib/forms/form-action.server';
+import { requireMember } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Profile | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  if (!viewer) return { account: null, status: null, sessionKey: null };
+  const viewer = await requireMember(context);
+  const { services } = context;
   const [account, status] = await Promise.all([
     getAccount(services.db, { userId: viewer.userId }),
     getSubscriptionStatus(services, { userId: viewer.userId }),
   ]);
+  if (!account) throw data(null, { status: 404 });
   return { account, status, sessionKey: viewer.sessionId };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireMember(context);
+  const form = await request.formData();
+  switch (form.get('intent')) {
+    case profileIntent: {
+      const parsed = parseForm(form, profileUpdateSchema, { checkboxes: ['lawBackground'] });
+      if (!parsed.ok) return parsed.failure;
+      await updateProfile(context.services, { userId: viewer.userId, changes: parsed.data });
+      return formSuccess(form, 'Profile updated');
+    }
+    default:
+      return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+  }
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { account, status, sessionKey } = loaderData;
-  if (!account || !status || !sessionKey) return <AccessDenied what="your profile" />;
   return (
     <>
       <PageHeader title="Profile" description="Your personal details, password and membership." />
@@ -60,3 +80,5 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your profile' });

@@ -1,5 +1,7 @@
+import { data } from 'react-router';
 import type { Route } from './+types/settings';
-import { AccessDenied } from '~/components/layout/access-denied';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { getAccount } from '@server/features/account/get-account';
@@ -9,14 +11,14 @@ import { SettingsPanel } from '~/features/account/components/settings-panel';
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  const account = viewer ? await getAccount(services.db, { userId: viewer.userId }) : null;
-  return { settings: account?.settings ?? null };
+  const viewer = await requireMember(context);
+  const account = await getAccount(context.services.db, { userId: viewer.userId });
+  if (!account) throw data(null, { status: 404 });
+  return { settings: account.settings };
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
-  if (!settings) return <AccessDenied what="your settings" />;
   return (
     <>
       <PageHeader title="Settings" description="Notifications, appearance and your account." />
@@ -42,3 +44,5 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your settings' });

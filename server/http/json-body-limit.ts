@@ -14,12 +14,14 @@ const limit = bodyLimit({
 });
 
 /**
- * Caps non-file request bodies. Multipart uploads are left to their receivers, which
- * enforce each file's own limit while streaming it to storage.
+ * Caps request bodies: JSON, and the forms pages post to their actions. Multipart uploads
+ * to the API are left to their receivers, which enforce each file's own limit while
+ * streaming it to storage; a page action reads its form whole, so it is capped like JSON.
  */
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   // GET and HEAD have no body; asking for one would build a full Request object for nothing.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
+  const multipart = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data');
+  if (multipart && c.req.path.startsWith('/api/')) return next();
   return limit(c, next);
 });

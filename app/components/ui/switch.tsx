@@ -1,17 +1,23 @@
-import * as SwitchPrimitive from '@radix-ui/react-switch';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
-export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+/**
+ * An on/off control that is a real checkbox underneath (`role="switch"`), so it toggles and
+ * submits with its form before, and without, JavaScript.
+ */
+export function Switch({ className, ...props }: Omit<ComponentProps<'input'>, 'type' | 'role'>) {
   return (
-    <SwitchPrimitive.Root
+    <input
+      type="checkbox"
+      role="switch"
       className={cn(
-        'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
+        'relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-transparent bg-input transition-colors',
+        'before:pointer-events-none before:absolute before:top-0 before:left-0 before:size-5 before:rounded-full before:bg-background before:shadow-md before:transition-transform',
+        'checked:bg-primary checked:before:translate-x-5',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
         className,
       )}
       {...props}
-    >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-md transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-    </SwitchPrimitive.Root>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { getViewer } from '../auth/viewer';
+import { getViewer, type Viewer } from '../auth/viewer';
 import { hasActiveSubscription } from '../billing/subscription-status';
 import type { AppEnv, Services } from './context';
 import { HttpError } from '../../platform/errors';
@@ -12,6 +12,30 @@ export const guardMessages = {
   subscriberOnly: 'This needs an active premium subscription.',
 } as const;
 
+export type AccessRefusal = {
+  status: 401 | 403;
+  code: 'unauthenticated' | 'forbidden';
+  /** Why, for a page to choose its screen: log in, coaches only, or choose a plan. */
+  reason: 'login' | 'coach' | 'subscription';
+  message: string;
+};
+
+/**
+ * The one statement of who may pass an access level, shared by the API's route guard and
+ * the pages' guards: null when the viewer may, else why not.
+ */
+export async function refuseAccess(services: Services, viewer: Viewer | null, access: Access): Promise<AccessRefusal | null> {
+  if (access === 'anyone') return null;
+  if (!viewer) return { status: 401, code: 'unauthenticated', reason: 'login', message: guardMessages.unauthenticated };
+  if (access === 'coach' && viewer.role !== 'admin') {
+    return { status: 403, code: 'forbidden', reason: 'coach', message: guardMessages.coachOnly };
+  }
+  if (access === 'subscriber' && !(await hasActiveSubscription(services, { userId: viewer.userId }))) {
+    return { status: 403, code: 'forbidden', reason: 'subscription', message: guardMessages.subscriberOnly };
+  }
+  return null;
+}
+
 /**
  * Enforces a route's declared access before its handler runs, and hands the signed-in
  * person to the handler as `c.get('viewer')`.
@@ -21,14 +45,9 @@ export function accessGuard(services: Services) {
     createMiddleware<AppEnv>(async (c, next) => {
       if (access === 'anyone') return next();
       const viewer = await getViewer(services, c.req.raw.headers);
-      if (!viewer) throw new HttpError(401, 'unauthenticated', guardMessages.unauthenticated);
-      if (access === 'coach' && viewer.role !== 'admin') {
-        throw new HttpError(403, 'forbidden', guardMessages.coachOnly);
-      }
-      if (access === 'subscriber' && !(await hasActiveSubscription(services, { userId: viewer.userId }))) {
-        throw new HttpError(403, 'forbidden', guardMessages.subscriberOnly);
-      }
-      c.set('viewer', viewer);
+      const refusal = await refuseAccess(services, viewer, access);
+      if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
+      c.set('viewer', viewer!);
       await next();
     });
 }

@@ -1,4 +1,4 @@
-import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -39,18 +39,23 @@ function watchContext(context: BrowserContext) {
   return context;
 }
 
-export const test = base.extend({
-  context: async ({ context }, provide) => {
-    await provide(watchContext(context));
+/** Whether this project's pages run their scripts (the no-javascript project sets it false). */
+export type ScriptsOption = { scriptsRun: boolean };
+
+export const test = base.extend<object, ScriptsOption>({
+  scriptsRun: [true, { option: true, scope: 'worker' }],
+  context: async ({ context, scriptsRun }, provide) => {
+    await provide(scriptsRun ? watchContext(context) : context);
   },
-  page: async ({ page }, provide) => {
-    waitForHydrationAfterNavigation(page);
+  page: async ({ page, scriptsRun }, provide) => {
+    if (scriptsRun) waitForHydrationAfterNavigation(page);
     await provide(page);
   },
   browser: [
-    async ({ browser }: { browser: Browser }, provide: (browser: Browser) => Promise<void>) => {
+    async ({ browser, scriptsRun }, provide) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...args) => watchContext(await newContext(...args));
+      // Without JavaScript nothing hydrates, and nothing needs to.
+      if (scriptsRun) browser.newContext = async (...args) => watchContext(await newContext(...args));
       await provide(browser);
     },
     { scope: 'worker' },

@@ -38,7 +38,7 @@ export function SettingsPanel({ initial }: { initial: SettingsInput }) {
         <Switch
           id="email-notifications"
           checked={settings.emailNotifications}
-          onCheckedChange={(checked) => update({ ...settings, emailNotifications: checked })}
+          onChange={(event) => update({ ...settings, emailNotifications: event.target.checked })}
         />
       </div>
       <div className="flex items-center justify-between gap-4">
@@ -49,7 +49,7 @@ export function SettingsPanel({ initial }: { initial: SettingsInput }) {
         <Switch
           id="dark-theme"
           checked={settings.theme === 'dark'}
-          onCheckedChange={(checked) => update({ ...settings, theme: checked ? 'dark' : 'light' })}
+          onChange={(event) => update({ ...settings, theme: event.target.checked ? 'dark' : 'light' })}
         />
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { Lock, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAccountDialog } from '~/components/layout/account-dialog-state';
+import { useAccountDialog } from './account-dialog-state';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 
-/** A visitor on a premium page (spec section 4, gate 2). */
+/** A visitor on a premium page. */
 export function AuthenticationRequired() {
   const dialog = useAccountDialog();
   return (
@@ -24,7 +24,7 @@ export function AuthenticationRequired() {
   );
 }
 
-/** A member without a plan on a premium page: this page's own pitch (gate 3). */
+/** A member without a plan on a premium page: this page's own pitch. */
 export function UpgradeRequired({ title, description }: { title: string; description: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
@@ -48,6 +48,16 @@ export function UpgradeRequired({ title, description }: { title: string; descrip
           </div>
         </CardContent>
       </Card>
+    </section>
+  );
+}
+
+/** A signed-in member who is not a coach, in the coaches' area. */
+export function CoachesOnly() {
+  return (
+    <section className="mx-auto max-w-lg px-4 py-24 text-center">
+      <h1 className="text-3xl font-semibold">Coaches only</h1>
+      <p className="mt-3 text-muted-foreground">This area is for the coaching team.</p>
     </section>
   );
 }

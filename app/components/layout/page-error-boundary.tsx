@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { PageRefusal } from '~/lib/page-guards.server';
+import { AccessDenied } from './access-denied';
+import { AuthenticationRequired, CoachesOnly, UpgradeRequired } from './access-screens';
+import { NotFound } from './not-found';
+
+const defaultPitch = { title: 'Premium content', description: 'Part of the premium membership.' };
+
+/**
+ * The error boundary of a guarded page: it renders what the page guards threw (log in,
+ * coaches only, choose a plan, not found) with the status they set; anything else goes on
+ * to the root's boundary. `what` names the page for the log-in prompt ("your profile").
+ */
+export function pageErrorBoundary({ what }: { what: string }) {
+  return function PageErrorBoundary() {
+    const error = useRouteError();
+    if (!isRouteErrorResponse(error)) throw error;
+    if (error.status === 404) return <NotFound />;
+    const refusal = error.data as PageRefusal | null;
+    if (error.status === 401) return refusal?.access === 'subscriber' ? <AuthenticationRequired /> : <AccessDenied what={what} />;
+    if (error.status === 403 && refusal?.reason === 'coach') return <CoachesOnly />;
+    if (error.status === 403 && refusal?.reason === 'subscription') {
+      const pitch = refusal.pitch ?? defaultPitch;
+      return <UpgradeRequired title={pitch.title} description={pitch.description} />;
+    }
+    throw error;
+  };
+}

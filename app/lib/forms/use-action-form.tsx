@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef } from 'react';
+import { useActionData, useNavigation } from 'react-router';
+import type { FormResult } from './form-result';
+
+type FetcherLike = { state: 'idle' | 'loading' | 'submitting'; data?: unknown };
+
+const isFormResult = (value: unknown): value is FormResult => typeof value === 'object' && value !== null && 'ok' in value;
+
+/**
+ * The state of one form that posts to a route action: a page's `<Form method="post">`, or
+ * a `fetcher.Form` when the page should not navigate. Pending and result come from React
+ * Router; a page with several forms tells them apart by `intent` (sent as a hidden field).
+ * After a failed submit, focus moves to the first invalid field, else to the summary.
+ */
+export function useActionForm({ intent, fetcher, resetOnSuccess = false }: { intent?: string; fetcher?: FetcherLike; resetOnSuccess?: boolean } = {}) {
+  const actionData = useActionData();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryId = useId();
+
+  const answer = fetcher ? fetcher.data : actionData;
+  const result = isFormResult(answer) && (intent === undefined || answer.intent === intent) ? answer : undefined;
+  const failure = result && !result.ok ? result : undefined;
+  const pending = fetcher
+    ? fetcher.state !== 'idle'
+    : navigation.formMethod !== undefined && (intent === undefined || navigation.formData?.get('intent') === intent);
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      if (resetOnSuccess) formRef.current?.reset();
+      return;
+    }
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? document.getElementById(summaryId))?.focus();
+  }, [result, resetOnSuccess, summaryId]);
+
+  return {
+    formRef,
+    summaryId,
+    pending,
+    /** Each field's message, as the action's schema (the API's) worded it. */
+    errors: failure?.fieldErrors ?? {},
+    /** The message that belongs to no single field, for the form's ErrorSummary. */
+    formError: failure?.formError,
+    /** What the action said on success, for the form's FormStatus. */
+    message: result?.ok ? result.message : undefined,
+    /** A field's value as last typed, when a failed submit re-rendered the page; else `initial`. */
+    value: (name: string, initial?: string) => failure?.values[name] ?? initial,
+    /** The hidden field that tells the action which of the page's forms was sent. */
+    intentInput: intent === undefined ? null : <input type="hidden" name="intent" value={intent} />,
+  };
+}
