@@ -1,3 +1,5 @@
+import { collections } from '@content/library/collections';
+
 /**
  * Who may use each page. Loaders enforce it on the server; this
  * table is what the access tests walk, and a page missing from it fails them.
@@ -20,15 +22,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/blog/magic-circle-applications': 'anyone',
   '/blog/ma-for-applicants': 'anyone',
   '/assessment-centre-tips': 'anyone',
-  '/firm-profiles': 'subscriber',
-  '/training-contract-journey': 'subscriber',
-  '/tailoring-work-experience': 'subscriber',
-  '/firm-specific-applications': 'subscriber',
-  '/law-firm-interviews': 'subscriber',
-  '/ma-fundamentals': 'subscriber',
-  '/private-equity-fundamentals': 'subscriber',
-  '/law-firm-practice-areas': 'subscriber',
-  '/interview-question-bank': 'subscriber',
+  ...Object.fromEntries(collections.map((collection) => [collection.path, 'subscriber' as const])),
   '/course/:slug': 'anyone',
   '/profile': 'member',
   '/payment-plan': 'member',

@@ -1,4 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+// React Router reads this file before Vite's aliases exist: the one relative import into content/.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { collections } from '../content/library/collections';
 
 export default [
   index('routes/home.tsx'),
@@ -10,15 +13,8 @@ export default [
   route('blog/magic-circle-applications', 'routes/article.tsx', { id: 'article-magic-circle' }),
   route('blog/ma-for-applicants', 'routes/article.tsx', { id: 'article-ma-for-applicants' }),
   route('assessment-centre-tips', 'routes/article.tsx', { id: 'article-assessment-centre' }),
-  route('firm-profiles', 'routes/collection.tsx', { id: 'collection-firm-profiles' }),
-  route('training-contract-journey', 'routes/collection.tsx', { id: 'collection-training-contract-journey' }),
-  route('tailoring-work-experience', 'routes/collection.tsx', { id: 'collection-tailoring-work-experience' }),
-  route('firm-specific-applications', 'routes/collection.tsx', { id: 'collection-firm-specific-applications' }),
-  route('law-firm-interviews', 'routes/collection.tsx', { id: 'collection-law-firm-interviews' }),
-  route('ma-fundamentals', 'routes/collection.tsx', { id: 'collection-ma-fundamentals' }),
-  route('private-equity-fundamentals', 'routes/collection.tsx', { id: 'collection-private-equity-fundamentals' }),
-  route('law-firm-practice-areas', 'routes/collection.tsx', { id: 'collection-law-firm-practice-areas' }),
-  route('interview-question-bank', 'routes/collection.tsx', { id: 'collection-interview-question-bank' }),
+  // One route per premium collection, from the content catalogue.
+  ...collections.map((collection) => route(collection.path.slice(1), 'routes/collection.tsx', { id: `collection-${collection.slug}` })),
   route('course/:slug', 'routes/course.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('payment-plan', 'routes/payment-plan.tsx'),

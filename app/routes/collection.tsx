@@ -2,6 +2,9 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/collection';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { requireSubscriber } from '~/lib/page-guards.server';
+import { formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { itemProgressSchema } from '@server/features/library/library.schema';
+import { setItemCompleted } from '@server/features/library/document-links';
 import { CollectionScreen } from '~/features/library/components/collection-screen';
 import { findCollectionByPath, getCollectionProgress } from '@server/features/library/library-queries';
 
@@ -23,14 +26,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { collection, items: found.items, completed };
 }
 
-/** Choosing an item or turning a page changes only the query string: no reload needed. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireSubscriber(context);
+  const form = await request.formData();
+  const parsed = parseForm(form, itemProgressSchema, { checkboxes: ['completed'] });
+  if (!parsed.ok) return parsed.failure;
+  const { itemId, completed } = parsed.data;
+  try {
+    await setItemCompleted(context.services, { userId: viewer.userId, itemId, completed });
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+  return formSuccess(form);
+}
+
+/** Choosing an item or turning a page changes only the query string: no reload needed (a write still reloads). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, items, completed } = loaderData;
-  return <CollectionScreen collection={collection} items={items} initialCompleted={completed} />;
+  return <CollectionScreen collection={collection} items={items} savedCompleted={completed} />;
 }
 
 export const ErrorBoundary = pageErrorBoundary({ what: 'premium content' });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { logInAs } from './support/members';
+import { logInAs, signUpVerifiedMember, subscribeToPremiumMonthly } from './support/members';
 import { expectPageOnScreen } from './support/viewer';
 
 test('a visitor clicking a premium tile gets the Premium Content toast and stays on the hub', async ({ page }) => {
@@ -55,8 +55,25 @@ test('a subscriber searches, opens a firm profile, turns the page, and a reload 
 
 test('a course fallback address leads to its page', async ({ page }) => {
   const response = await page.goto('/course/ma-fundamentals');
-  expect(response?.status()).toBe(200);
+  // The course page itself asks a visitor to log in, with that status.
+  expect(response?.status()).toBe(401);
   await expect(page).toHaveURL('/ma-fundamentals');
   await expect(page.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
   expect((await page.request.get('/course/not-a-course')).status()).toBe(404);
+});
+
+test('a subscriber marks a module complete and the page says so at once and after a reload', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Progress');
+  await subscribeToPremiumMonthly(page);
+  await page.goto('/training-contract-journey');
+  await expect(page.getByText('0 of 6 completed')).toBeVisible();
+  await page.getByRole('button', { name: /^Routes to Qualification/ }).click();
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('1 of 6 completed')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('1 of 6 completed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Completed', exact: true }).click();
+  await expect(page.getByText('0 of 6 completed')).toBeVisible();
 });

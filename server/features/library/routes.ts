@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import { getViewer } from '../auth/viewer';
 import { notFound } from '../../platform/errors';
 import { parseJson, pathParam, type RouteFactory } from '../kit/route-table';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { issueDocumentLink, openDocumentLink, setItemCompleted } from './document-links';
 import { getCollection, listCollections } from './library-queries';
-
-const progressSchema = z.strictObject({ completed: z.boolean() });
+import { progressSchema } from './library.schema';
 
 export const libraryRoutes: RouteFactory = (services) => {
   const { db } = services;

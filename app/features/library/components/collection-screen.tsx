@@ -1,12 +1,9 @@
-import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '~/components/ui/button';
-import { toast } from '~/components/ui/toaster';
 import { PdfViewer } from '../viewer/pdf-viewer';
 import { useCopyProtection } from '../viewer/use-copy-protection';
 import { getDocumentLink } from '../api/get-document-link';
-import { setItemCompleted } from '../api/set-item-completed';
+import { CompletionToggle, useCompletion } from './completion-toggle';
 import { ItemList, type ListItem } from './item-list';
 
 type Collection = { title: string; intro: string; kind: 'firm' | 'module' | 'guide' };
@@ -28,15 +25,15 @@ const wording = {
 export function CollectionScreen({
   collection,
   items,
-  initialCompleted,
+  savedCompleted,
 }: {
   collection: Collection;
   items: ListItem[];
-  initialCompleted: Record<string, boolean>;
+  savedCompleted: Record<string, boolean>;
 }) {
   useCopyProtection();
   const [params, setParams] = useSearchParams();
-  const [completed, setCompleted] = useState(initialCompleted);
+  const completed = useCompletion(savedCompleted);
   const [chosenHere, setChosenHere] = useState(false);
   const single = items.length === 1 ? items[0] : undefined;
   const selected = single ?? items.find((item) => item.slug === params.get('item'));
@@ -53,17 +50,6 @@ export function CollectionScreen({
       updated.set('page', String(next));
       return updated;
     }, { replace: true, preventScrollReset: true });
-
-  const toggleCompleted = async (item: ListItem) => {
-    const next = !completed[item.id];
-    setCompleted((state) => ({ ...state, [item.id]: next }));
-    try {
-      await setItemCompleted(item.id, next);
-    } catch {
-      setCompleted((state) => ({ ...state, [item.id]: !next }));
-      toast.error('Could not save your progress. Please try again.');
-    }
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -89,10 +75,7 @@ export function CollectionScreen({
             <div className="flex h-[calc(100dvh-6rem)] min-h-[24rem] flex-col gap-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="font-sans text-lg font-semibold">{selected.title}</h2>
-                <Button variant="outline" size="sm" onClick={() => toggleCompleted(selected)} aria-pressed={Boolean(completed[selected.id])}>
-                  {completed[selected.id] ? <CheckCircle2 aria-hidden="true" /> : <Circle aria-hidden="true" />}
-                  {completed[selected.id] ? 'Completed' : 'Mark as complete'}
-                </Button>
+                <CompletionToggle itemId={selected.id} done={Boolean(completed[selected.id])} />
               </div>
               <div className="min-h-0 flex-1">
                 <PdfViewer
