@@ -63,7 +63,7 @@ async function write(form: FormData, { request, params, context }: Route.ActionA
     }
     case itemIntents.document: {
       const { pageCount } = await replaceItemDocumentFromUpload(services, { itemId: id, request: uploadRequest(request, form), coach });
-      return formSuccess(form, `The new PDF (${pageCount} pages) is live`);
+      return formSuccess(form, `The new PDF (${pageCount} ${pageCount === 1 ? 'page' : 'pages'}) is live`);
     }
     case addItemIntent: {
       const item = await addItemFromUpload(services, { slug, request: uploadRequest(request, form), coach });
