@@ -1,4 +1,4 @@
-import { data, Link, useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/coach-library-collection';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
@@ -16,7 +16,7 @@ import {
 } from '@server/features/admin/library-admin';
 import { addItemFromUpload, replaceItemDocumentFromUpload } from '@server/features/admin/library-documents';
 import type { Viewer } from '@server/features/auth/viewer';
-import { requireCoach } from '~/lib/page-guards.server';
+import { pageNotFound, requireCoach } from '~/lib/page-guards.server';
 import { formFailure, formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
 import type { FormResult } from '~/lib/forms/form-result';
 import { addItemIntent, AddItemForm } from '~/features/coach/components/add-item-form';
@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${l
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireCoach(context);
   const found = await getCollectionForEditing(context.services.db, { slug: routeParam(params.slug, pathParams.slug) });
-  if (!found) throw data(null, { status: 404 });
-  return found;
+  return found ?? pageNotFound();
 }
 
 /** Write one thing about the collection or one of its items; the forms tell which by intent. */
