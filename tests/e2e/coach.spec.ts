@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { logInAs } from './support/members';
@@ -79,4 +80,29 @@ test('a coach finds a member, works an enquiry, reorders the library, and every 
   await expectAccessible(page, '/coach/audit');
   await page.goto('/coach/library');
   await expectAccessible(page, '/coach/library');
+});
+
+test('a coach adds a document with its PDF, replaces the PDF and hides it, staying on the page', async ({ page }) => {
+  const pdf = async (pages: number) => {
+    const doc = await PDFDocument.create();
+    for (let n = 0; n < pages; n++) doc.addPage();
+    return { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+  };
+  await logInAs(page, 'coach@clearpath.test');
+  await page.goto('/coach/library/law-firm-practice-areas');
+  const adding = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add item' }) });
+  const title = `Practice notes ${Date.now()}`;
+  await adding.getByLabel('Title').fill(title);
+  await adding.getByLabel('PDF').setInputFiles(await pdf(1));
+  await adding.getByRole('button', { name: 'Add item' }).click();
+  await expect(adding.getByRole('status')).toContainText(`Added “${title}”`);
+  await expect(adding.getByLabel('Title')).toHaveValue('');
+
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Move “${title}” up` }) });
+  await row.getByLabel(`New PDF for “${title}”`).setInputFiles(await pdf(3));
+  await row.getByRole('button', { name: 'Replace PDF' }).click();
+  await expect(row.getByRole('status').filter({ hasText: 'The new PDF (3 pages) is live' })).toBeVisible();
+  await expect(row).toContainText('3 pages · version 2');
+  await row.getByRole('button', { name: 'Hide' }).click();
+  await expect(row).toContainText('Hidden ·');
 });
