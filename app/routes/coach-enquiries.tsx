@@ -1,8 +1,11 @@
 import { NavLink } from 'react-router';
 import type { Route } from './+types/coach-enquiries';
-import { listEnquiries } from '@server/features/admin/enquiries';
+import { enquiryUpdateSchema, listEnquiries, updateEnquiry } from '@server/features/admin/enquiries';
+import { notFound } from '@server/platform/errors';
 import { requireCoach } from '~/lib/page-guards.server';
-import { EnquiryCard } from '~/features/coach/components/enquiry-card';
+import { formFailure, formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { EnquiryCard, enquiryIntents, EnquiryStatusResult } from '~/features/coach/components/enquiry-card';
+import { readIntent } from '~/features/coach/forms/row-intent';
 import { Pager } from '~/features/coach/components/pager';
 import { cn } from '~/lib/cn';
 
@@ -24,7 +27,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { status: status ?? null, ...(await listEnquiries(context.services.db, { status, page })) };
 }
 
-export default function CoachEnquiries({ loaderData }: Route.ComponentProps) {
+const doneMessages = { new: 'Reopened', contacted: 'Marked as contacted', closed: 'Closed' } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const coach = await requireCoach(context);
+  const form = await request.formData();
+  const { kind, id } = readIntent(form);
+  if (kind !== enquiryIntents.status && kind !== enquiryIntents.note) {
+    return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+  }
+  const parsed = parseForm(form, enquiryUpdateSchema);
+  if (!parsed.ok) return parsed.failure;
+  const updated = await updateEnquiry(context.services.db, { enquiryId: id, changes: parsed.data, coach });
+  if (!updated) return refusedForm(form, notFound('No such enquiry'));
+  return formSuccess(form, parsed.data.status ? `${doneMessages[parsed.data.status]}: ${updated.name}` : 'Note saved');
+}
+
+export default function CoachEnquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiries, status, total, page, pageSize } = loaderData;
   return (
     <div className="grid gap-6">
@@ -50,6 +69,7 @@ export default function CoachEnquiries({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-muted-foreground" role="status">
         {total} enquir{total === 1 ? 'y' : 'ies'}
       </p>
+      <EnquiryStatusResult actionData={actionData} />
       <ul className="grid gap-3">
         {enquiries.map((enquiry) => (
           <li key={enquiry.id}>

@@ -1,41 +1,103 @@
-import { data, Link, useRevalidator } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/coach-library-collection';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { toast } from '~/components/ui/toaster';
-import { getCollectionForEditing } from '@server/features/admin/library-admin';
-import { requireCoach } from '~/lib/page-guards.server';
-import { reorderItems } from '~/features/coach/api/reorder-items';
-import { AddItemForm } from '~/features/coach/components/add-item-form';
-import { CollectionDetailsForm } from '~/features/coach/components/collection-details-form';
-import { LibraryItemRow } from '~/features/coach/components/library-item-row';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormStatus } from '~/components/ui/form-status';
+import {
+  collectionUpdateSchema,
+  getCollectionForEditing,
+  itemUpdateSchema,
+  reorderItems,
+  reorderSchema,
+  updateCollection,
+  updateItem,
+} from '@server/features/admin/library-admin';
+import { addItemFromUpload, replaceItemDocumentFromUpload } from '@server/features/admin/library-documents';
+import type { Viewer } from '@server/features/auth/viewer';
+import { pageNotFound, requireCoach } from '~/lib/page-guards.server';
+import { formFailure, formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import type { FormResult } from '~/lib/forms/form-result';
+import { addItemIntent, AddItemForm } from '~/features/coach/components/add-item-form';
+import { collectionIntent, CollectionDetailsForm } from '~/features/coach/components/collection-details-form';
+import { itemIntents, LibraryItemRow, reorderFetcher } from '~/features/coach/components/library-item-row';
+import { readIntent } from '~/features/coach/forms/row-intent';
+import { useFetcherForm } from '~/features/coach/forms/use-fetcher-form';
+import { uploadRequest } from '~/features/coach/forms/upload-request.server';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.collection.title ?? 'Collection'} | Coach area` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireCoach(context);
   const found = await getCollectionForEditing(context.services.db, { slug: routeParam(params.slug, pathParams.slug) });
-  if (!found) throw data(null, { status: 404 });
-  return found;
+  return found ?? pageNotFound();
+}
+
+/** Write one thing about the collection or one of its items; the forms tell which by intent. */
+async function write(form: FormData, { request, params, context }: Route.ActionArgs, coach: Viewer) {
+  const slug = routeParam(params.slug, pathParams.slug);
+  const { services } = context;
+  const { kind, id } = readIntent(form);
+  switch (kind) {
+    case collectionIntent: {
+      const parsed = parseForm(form, collectionUpdateSchema);
+      if (!parsed.ok) return parsed.failure;
+      await updateCollection(services.db, { slug, changes: parsed.data, coach });
+      return formSuccess(form, 'Collection saved');
+    }
+    case itemIntents.edit:
+    case itemIntents.visibility: {
+      const parsed = parseForm(form, itemUpdateSchema, kind === itemIntents.visibility ? { checkboxes: ['hidden'] } : undefined);
+      if (!parsed.ok) return parsed.failure;
+      const item = await updateItem(services.db, { itemId: id, changes: parsed.data, coach });
+      if (kind === itemIntents.edit) return formSuccess(form, 'Item saved');
+      return formSuccess(form, item.hidden ? 'Hidden from members' : 'Shown to members');
+    }
+    case itemIntents.reorder: {
+      const parsed = parseForm(form, reorderSchema, { lists: ['itemIds'] });
+      if (!parsed.ok) return parsed.failure;
+      await reorderItems(services.db, { slug, itemIds: parsed.data.itemIds, coach });
+      return formSuccess(form, 'Order saved');
+    }
+    case itemIntents.document: {
+      const { pageCount } = await replaceItemDocumentFromUpload(services, { itemId: id, request: uploadRequest(request, form), coach });
+      return formSuccess(form, `The new PDF (${pageCount} ${pageCount === 1 ? 'page' : 'pages'}) is live`);
+    }
+    case addItemIntent: {
+      const item = await addItemFromUpload(services, { slug, request: uploadRequest(request, form), coach });
+      return formSuccess(form, `Added “${item.title}”`);
+    }
+    default:
+      return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const coach = await requireCoach(args.context);
+  const form = await args.request.formData();
+  try {
+    return await write(form, args, coach);
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+}
+
+/** What the last move did, shown above the list: a move re-orders the rows it came from. */
+function ReorderResult() {
+  const form = useFetcherForm({ intent: itemIntents.reorder, key: reorderFetcher });
+  return (
+    <>
+      <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.itemIds]} />
+      <FormStatus message={form.message} />
+    </>
+  );
 }
 
 export default function CoachLibraryCollection({ loaderData }: Route.ComponentProps) {
   const { collection, items } = loaderData;
-  const revalidator = useRevalidator();
-
-  const move = async (index: number, direction: -1 | 1) => {
-    const order = items.map((item) => item.id);
-    const [moved] = order.splice(index, 1);
-    order.splice(index + direction, 0, moved!);
-    try {
-      await reorderItems(collection.slug, order);
-      toast.success('Order saved');
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.error('Could not reorder', { description: error instanceof Error ? error.message : undefined });
-    }
-  };
+  const reorder = useFetcher<FormResult>({ key: reorderFetcher });
+  const order = items.map((item) => item.id);
 
   return (
     <div className="grid gap-6">
@@ -60,16 +122,10 @@ export default function CoachLibraryCollection({ loaderData }: Route.ComponentPr
         <h2 id="items-heading" className="font-sans text-xl font-semibold">
           Items ({items.length})
         </h2>
+        <ReorderResult />
         <ol className="grid gap-3">
           {items.map((item, index) => (
-            <LibraryItemRow
-              key={item.id}
-              item={item}
-              position={index + 1}
-              isFirst={index === 0}
-              isLast={index === items.length - 1}
-              onMove={(direction) => move(index, direction)}
-            />
+            <LibraryItemRow key={item.id} item={item} index={index} order={order} reorder={reorder} />
           ))}
         </ol>
       </section>
@@ -78,7 +134,7 @@ export default function CoachLibraryCollection({ loaderData }: Route.ComponentPr
           <CardTitle>Add an item</CardTitle>
         </CardHeader>
         <CardContent>
-          <AddItemForm slug={collection.slug} />
+          <AddItemForm />
         </CardContent>
       </Card>
     </div>

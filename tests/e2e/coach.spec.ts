@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { logInAs } from './support/members';
@@ -33,7 +34,7 @@ test('a coach finds a member, works an enquiry, reorders the library, and every 
   await card.locator('summary').click();
   await expectAccessible(page, '/coach/enquiries');
   await card.getByRole('button', { name: 'Mark contacted' }).click();
-  await expect(page.getByText('Marked as contacted')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as contacted: Coach Test Lead' })).toBeVisible();
   await expect(page.locator('details').filter({ hasText: enquirer })).toHaveCount(0);
 
   await page.goto('/coach/library/law-firm-interviews');
@@ -42,7 +43,8 @@ test('a coach finds a member, works an enquiry, reorders the library, and every 
   const first = await titles.nth(1).inputValue();
   const second = await titles.nth(2).inputValue();
   await page.getByRole('button', { name: `Move “${second}” up` }).click();
-  await expect(page.getByText('Order saved')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+  await expect(titles.nth(1)).toHaveValue(second);
 
   // A subscriber sees the new order on the member-facing page.
   const member = await browser.newContext();
@@ -56,11 +58,51 @@ test('a coach finds a member, works an enquiry, reorders the library, and every 
   // Restore the order so other tests see the seeded library.
   await page.reload();
   await page.getByRole('button', { name: `Move “${first}” up` }).click();
-  await expect(page.getByText('Order saved')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+  await expect(titles.nth(1)).toHaveValue(first);
+
+  // Editing an item shows its result in its row, without leaving the page.
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Move “${first}” up` }) });
+  const description = await row.getByLabel('Description').inputValue();
+  await row.getByLabel('Description').fill(`${description} (checked)`);
+  await row.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(row.getByRole('status').filter({ hasText: 'Item saved' })).toBeVisible();
+  await row.getByLabel('Description').fill(description);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/coach/library/')),
+    row.getByRole('button', { name: 'Save', exact: true }).click(),
+  ]);
+  await page.reload();
+  await expect(row.getByLabel('Description')).toHaveValue(description);
 
   await page.goto('/coach/audit');
   await expect(page.getByRole('cell', { name: 'library.items.reorder' }).first()).toBeVisible();
   await expectAccessible(page, '/coach/audit');
   await page.goto('/coach/library');
   await expectAccessible(page, '/coach/library');
+});
+
+test('a coach adds a document with its PDF, replaces the PDF and hides it, staying on the page', async ({ page }) => {
+  const pdf = async (pages: number) => {
+    const doc = await PDFDocument.create();
+    for (let n = 0; n < pages; n++) doc.addPage();
+    return { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+  };
+  await logInAs(page, 'coach@clearpath.test');
+  await page.goto('/coach/library/law-firm-practice-areas');
+  const adding = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add item' }) });
+  const title = `Practice notes ${Date.now()}`;
+  await adding.getByLabel('Title').fill(title);
+  await adding.getByLabel('PDF').setInputFiles(await pdf(1));
+  await adding.getByRole('button', { name: 'Add item' }).click();
+  await expect(adding.getByRole('status')).toContainText(`Added “${title}”`);
+  await expect(adding.getByLabel('Title')).toHaveValue('');
+
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Move “${title}” up` }) });
+  await row.getByLabel(`New PDF for “${title}”`).setInputFiles(await pdf(3));
+  await row.getByRole('button', { name: 'Replace PDF' }).click();
+  await expect(row.getByRole('status').filter({ hasText: 'The new PDF (3 pages) is live' })).toBeVisible();
+  await expect(row).toContainText('3 pages · version 2');
+  await row.getByRole('button', { name: 'Hide' }).click();
+  await expect(row).toContainText('Hidden ·');
 });

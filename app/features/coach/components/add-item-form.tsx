@@ -1,67 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
+import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
-import { toast } from '~/components/ui/toaster';
-import { splitServerErrors } from '~/lib/form-errors';
-import { useFormProblems } from '~/lib/use-form-problems';
-import { addLibraryItem } from '../api/upload-document';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { useFetcherForm } from '../forms/use-fetcher-form';
 
-const fields = ['title', 'description', 'file'] as const;
+export const addItemIntent = 'add-item';
 
-/** Adds a document (title, description, PDF) at the end of a collection. */
-export function AddItemForm({ slug }: { slug: string }) {
-  const revalidator = useRevalidator();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<(typeof fields)[number], string>>>({});
-  const problems = useFormProblems();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    problems.clear();
-    if (!file) {
-      setErrors({ file: 'Choose a PDF' });
-      return problems.report();
-    }
-    setSaving(true);
-    try {
-      await addLibraryItem(slug, { title, description }, file);
-      toast.success(`Added “${title}”`);
-      event.currentTarget?.reset();
-      setTitle('');
-      setDescription('');
-      setFile(null);
-      setErrors({});
-      await revalidator.revalidate();
-    } catch (error) {
-      const { fieldErrors, message } = splitServerErrors(error, fields);
-      setErrors(fieldErrors);
-      problems.report(message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+/**
+ * Adds a document (title, description, PDF) at the end of a collection: a multipart form
+ * posted to the editor page's action, which checks the file as the API's endpoint does.
+ */
+export function AddItemForm() {
+  const form = useFetcherForm({ intent: addItemIntent, resetOnSuccess: true });
+  const { errors } = form;
   return (
-    <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
-      <ErrorSummary id={problems.summaryId} messages={[problems.problem, ...fields.map((field) => errors[field])]} />
+    <form.fetcher.Form method="post" encType="multipart/form-data" ref={form.formRef} noValidate className="grid gap-4">
+      {form.intentInput}
+      <ErrorSummary id={form.summaryId} messages={[form.formError, errors.title, errors.description, errors.file]} />
       <FormField label="Title" error={errors.title}>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} required />
+        <Input name="title" defaultValue={form.value('title')} />
       </FormField>
       <FormField label="Description" optional error={errors.description}>
-        <Input value={description} onChange={(e) => setDescription(e.target.value)} />
+        <Input name="description" defaultValue={form.value('description')} />
       </FormField>
-      <FormField label="PDF" error={errors.file} hint="A PDF of at most 25 MB.">
-        <Input type="file" accept="application/pdf,.pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      <FormField label="PDF" error={errors.file} hint="A PDF of at most 10 MB.">
+        <Input name="file" type="file" accept="application/pdf,.pdf" />
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={saving || !title.trim()}>
-        {saving ? 'Adding...' : 'Add item'}
-      </Button>
-    </form>
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton pending={form.pending} pendingLabel="Adding...">
+          Add item
+        </SubmitButton>
+        <FormStatus message={form.message} />
+      </div>
+    </form.fetcher.Form>
   );
 }

@@ -1,16 +1,17 @@
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useId } from 'react';
+import { useFetcher } from 'react-router';
 import { enquiryBackgrounds, enquiryServices } from '@server/features/enquiries/enquiry.schema';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
+import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
-import { toast } from '~/components/ui/toaster';
-import { splitServerErrors } from '~/lib/form-errors';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDate } from '~/lib/format-date';
-import { useFormProblems } from '~/lib/use-form-problems';
-import { updateEnquiry } from '../api/update-enquiry';
+import type { FormResult } from '~/lib/forms/form-result';
+import { rowIntent } from '../forms/row-intent';
+import { useFetcherForm } from '../forms/use-fetcher-form';
 
 type Enquiry = {
   id: string;
@@ -25,36 +26,26 @@ type Enquiry = {
   createdAt: string | Date;
 };
 
+export const enquiryIntents = { status: 'status', note: 'note' } as const;
+/**
+ * Every card's status buttons share one fetcher: a status change can move the card out of
+ * the filtered list, so the page, not the card, shows what happened (EnquiryStatusResult).
+ */
+export const enquiryStatusFetcher = 'enquiry-status';
+
 const labelOf = (choices: Record<string, string>, key: string | null) => (key ? (choices[key] ?? key) : '-');
 
 /** One enquiry, opened as a disclosure: details, status changes, an internal note, a reply link. */
 export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
-  const revalidator = useRevalidator();
-  const [note, setNote] = useState(enquiry.internalNote ?? '');
-  const [noteError, setNoteError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const problems = useFormProblems();
-
-  const save = async (changes: Parameters<typeof updateEnquiry>[1], done: string) => {
-    setSaving(true);
-    problems.clear();
-    try {
-      await updateEnquiry(enquiry.id, changes);
-      setNoteError(undefined);
-      toast.success(done);
-      await revalidator.revalidate();
-    } catch (error) {
-      const { fieldErrors, message } = splitServerErrors(error, ['internalNote'] as const);
-      setNoteError(fieldErrors.internalNote);
-      problems.report(message && `Could not update the enquiry: ${message}`);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const statusIntent = rowIntent(enquiryIntents.status, enquiry.id);
+  const statusFetcher = useFetcher({ key: enquiryStatusFetcher });
+  const changingStatus = statusFetcher.state !== 'idle' && statusFetcher.formData?.get('intent') === statusIntent;
+  const note = useFetcherForm({ intent: rowIntent(enquiryIntents.note, enquiry.id) });
 
   const replyHref = `mailto:${encodeURIComponent(enquiry.email)}?subject=${encodeURIComponent('Your enquiry to Clearpath Law Coaching')}`;
   return (
-    <details className="group rounded-xl border bg-card shadow-sm open:shadow-md">
+    // A page re-rendered after a note was posted without JavaScript opens the card it was about.
+    <details open={note.message || note.formError || note.errors.internalNote ? true : undefined} className="group rounded-xl border bg-card shadow-sm open:shadow-md">
       <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 p-4 [&::-webkit-details-marker]:hidden">
         <span>
           <span className="font-medium">{enquiry.name}</span> <span className="text-sm text-muted-foreground">{enquiry.email}</span>
@@ -77,35 +68,48 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
               <Mail aria-hidden="true" /> Reply by email
             </a>
           </Button>
-          {enquiry.status !== 'contacted' ? (
-            <Button size="sm" disabled={saving} onClick={() => save({ status: 'contacted' }, 'Marked as contacted')}>
-              Mark contacted
-            </Button>
-          ) : null}
-          {enquiry.status !== 'closed' ? (
-            <Button size="sm" variant="secondary" disabled={saving} onClick={() => save({ status: 'closed' }, 'Enquiry closed')}>
-              Close
-            </Button>
-          ) : null}
+          <statusFetcher.Form method="post" className="contents">
+            <input type="hidden" name="intent" value={statusIntent} />
+            {enquiry.status !== 'contacted' ? (
+              <Button type="submit" size="sm" name="status" value="contacted" disabled={changingStatus}>
+                Mark contacted
+              </Button>
+            ) : null}
+            {enquiry.status !== 'closed' ? (
+              <Button type="submit" size="sm" variant="secondary" name="status" value="closed" disabled={changingStatus}>
+                Close
+              </Button>
+            ) : null}
+          </statusFetcher.Form>
         </div>
-        <form
-          ref={problems.formRef}
-          noValidate
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save({ internalNote: note }, 'Note saved');
-          }}
-        >
-          <ErrorSummary id={problems.summaryId} messages={[problems.problem, noteError]} />
-          <FormField label="Internal note (coaches only)" error={noteError}>
-            <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+        <note.fetcher.Form method="post" ref={note.formRef} noValidate className="grid gap-2">
+          {note.intentInput}
+          <ErrorSummary id={note.summaryId} messages={[note.formError, note.errors.internalNote]} />
+          <FormField label="Internal note (coaches only)" error={note.errors.internalNote}>
+            <Textarea name="internalNote" rows={3} defaultValue={note.value('internalNote', enquiry.internalNote ?? '')} />
           </FormField>
-          <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={saving}>
-            Save note
-          </Button>
-        </form>
+          <div className="flex flex-wrap items-center gap-3">
+            <SubmitButton size="sm" variant="outline" pending={note.pending} pendingLabel="Saving...">
+              Save note
+            </SubmitButton>
+            <FormStatus message={note.message} />
+          </div>
+        </note.fetcher.Form>
       </div>
     </details>
+  );
+}
+
+/** What the last status change did (or why it did not), shown above the list. */
+export function EnquiryStatusResult({ actionData }: { actionData: FormResult | undefined }) {
+  const fetcher = useFetcher<FormResult>({ key: enquiryStatusFetcher });
+  const answer = fetcher.data ?? actionData;
+  const result = answer?.intent?.startsWith(`${enquiryIntents.status}:`) ? answer : undefined;
+  const summaryId = useId();
+  return (
+    <>
+      <ErrorSummary id={summaryId} messages={result && !result.ok ? [result.formError, ...Object.values(result.fieldErrors)] : []} />
+      <FormStatus message={result?.ok ? result.message : undefined} />
+    </>
   );
 }
