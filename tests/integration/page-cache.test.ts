@@ -207,6 +207,20 @@ describe('page cache', () => {
     }
   });
 
+  it('keeps nothing without a page cache (npm run dev): every request renders, and the marker never leaves', async () => {
+    const renderPage = async (request: Request) => {
+      renders.push(`dev:${new URL(request.url).pathname}`);
+      return new Response('<!DOCTYPE html><p>page</p>', { headers: { 'Content-Type': 'text/html', [cacheablePageHeader]: 'shared' } });
+    };
+    const dev = createApp({ services: t.services, renderPage });
+    for (let i = 0; i < 2; i++) {
+      const res = await dev.request(new URL('/about', testOrigin));
+      expect(res.status).toBe(200);
+      expect(res.headers.get(cacheablePageHeader)).toBeNull();
+    }
+    expect(rendersOf('dev:/about')).toBe(2);
+  });
+
   describe('with real members', () => {
     it("a member's own write drops their copies and reads, and another member's survive", async () => {
       const [ada, bob] = [await signedInMember(t, { firstName: 'Ada' }), await signedInMember(t, { firstName: 'Bob' })];
