@@ -149,6 +149,8 @@ export function createPageCache(services: Pick<Services, 'config' | 'logger' | '
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const { method, path } = c.req;
+    // Writes pass straight through: they invalidate what they change by tag (ADR 0022).
+    if (method !== 'GET' && method !== 'HEAD') return next();
     if (method !== 'GET' || !isPagePath(path) || c.req.url.includes('?')) {
       await next();
       c.res.headers.delete(cacheablePageHeader);
