@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv, PageRenderer, Services } from './features/kit/context';
 import { HttpError } from './platform/errors';
 import { compression } from './http/compression';
-import { createPageCache, type PageCache } from './http/page-cache';
+import { withoutPageCache, type PageCache } from './http/page-cache';
 import { loggedPath, requestLog } from './http/request-log';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { jsonBodyLimit } from './http/json-body-limit';
@@ -17,7 +17,10 @@ export type AppOptions = {
   renderPage?: PageRenderer;
   /** The built client assets to serve (production); in development Vite serves them. */
   staticDir?: string;
-  /** Where rendered pages are kept; server/serve.ts shares it with its Node-level fast path. */
+  /**
+   * Where rendered pages are kept; server/serve.ts shares it with its Node-level fast path.
+   * Without one (development, API tests) every page is rendered afresh.
+   */
   pageCache?: PageCache;
   /** Page routes with parameters (server/http/page-patterns.ts), so logs name them by pattern. */
   pagePatterns?: string[];
@@ -30,7 +33,7 @@ export function createApp({ services, renderPage, staticDir, pageCache, pagePatt
   const { config, logger } = services;
 
   // Shared pages reach visitors from memory, before any other work is done for them.
-  if (renderPage) app.use((pageCache ?? createPageCache({ config, logger })).middleware);
+  if (renderPage) app.use(pageCache ? pageCache.middleware : withoutPageCache);
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
   app.use(compression());

@@ -14,6 +14,7 @@ const { services, close } = await startServices(config);
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 const handle = createRequestHandler(loadBuild, 'development');
+// No page cache: development renders every page afresh, so an edit shows on reload.
 const app = createApp({
   services,
   renderPage: (request, context) => handle(request, context),

@@ -9,7 +9,7 @@ import { demoAccounts, demoPassword } from './db/demo-accounts';
  * missing. The library catalogue is seeded everywhere; demo accounts exist only in demo
  * mode, never in production.
  */
-type SeedServices = Pick<Services, 'db' | 'config' | 'logger' | 'mailer' | 'storage' | 'billingCache'>;
+type SeedServices = Pick<Services, 'db' | 'config' | 'logger' | 'mailer' | 'storage' | 'billingCache' | 'invalidations'>;
 
 export async function seedDatabase(services: SeedServices) {
   await seedLibrary(services);

@@ -9,7 +9,9 @@ import { openDatabase, type DatabaseTarget } from './db/client';
 import { seedDatabase } from './seed';
 import type { Services } from './features/kit/context';
 import { createAuth } from './features/auth/auth';
-import { createViewerCache, forgetMemberSessions, forgetSession } from './features/auth/viewer';
+import { createInvalidations } from './platform/cache/invalidations';
+import { cacheTags } from './platform/cache/tags';
+import { createViewerCache } from './features/auth/viewer';
 import { createBillingCache } from './features/billing/billing-cache';
 import { sweepOrphanMemberFiles } from './features/uploads/sweep-orphan-files';
 import { createDemoProvider } from './features/billing/providers/demo-provider';
@@ -45,8 +47,8 @@ export async function startServices(config: Config, options: StartOptions = {}) 
       ? createSmtpMailer(database.db, logger, config.mail.smtpUrl, config.mail.from)
       : createOutboxMailer(database.db, logger, `${config.publicUrl}/dev/mailbox`);
 
-    const viewerCache = createViewerCache();
-    const core = { config, logger, db: database.db, mailer, billingCache: createBillingCache() };
+    const invalidations = createInvalidations();
+    const core = { config, logger, db: database.db, mailer, invalidations, billingCache: createBillingCache(invalidations) };
     const services: Services = {
       ...core,
       storage,
@@ -54,12 +56,12 @@ export async function startServices(config: Config, options: StartOptions = {}) 
       auth: createAuth({
         ...core,
         secret: secrets.auth,
-        onSessionEnded: (token) => forgetSession(viewerCache, token),
-        onUserChanged: (userId) => forgetMemberSessions(viewerCache, userId),
+        onSessionEnded: (token) => invalidations.publish([cacheTags.session(token)]),
+        onUserChanged: (userId) => invalidations.publish([cacheTags.member(userId)]),
       }),
-      viewerCache,
+      viewerCache: createViewerCache(invalidations),
       payments: config.payments.provider === 'stripe' ? createStripeProvider(core) : createDemoProvider(core),
-      watermarkedPdfs: createWatermarkedPdfCache(),
+      watermarkedPdfs: createWatermarkedPdfCache(invalidations),
       ping: database.ping,
     };
     if (options.seed !== false) await seedDatabase(services);

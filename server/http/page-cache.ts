@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
-import { createMemoryCache } from '../platform/cache/memory-cache';
+import { createReadCache } from '../platform/cache/read-cache';
+import { cacheTags } from '../platform/cache/tags';
 import type { Config } from '../platform/config';
-import type { Logger } from '../platform/logger';
-import { cacheablePageHeader, isPageSharing } from './cacheable-page';
+import { cacheablePageHeader, isPageSharing, type PageSharing } from './cacheable-page';
 import { accepts } from './compression';
-import type { AppEnv } from '../features/kit/context';
+import type { AppEnv, Services } from '../features/kit/context';
+import { getViewer, sessionCookieValue, sessionToken } from '../features/auth/viewer';
 import { elapsedMs, logRequest, requestIdFrom, requestLineLogger } from './request-log';
 import { contentSecurityPolicy } from './security';
 
@@ -29,8 +30,6 @@ type CachedPage = {
   headersFor: Partial<Record<Encoding | 'identity', Record<string, string>>>;
   /** Brotli effort: the most for a page kept all day, a quick pass for one member's copy. */
   brotliQuality: number;
-  /** For a member's copy: the write count it was rendered at (see `writes` below). */
-  writesSeen?: number;
 };
 
 /** What a cached page's headers must not repeat from the render that produced it. */
@@ -100,33 +99,45 @@ const pageSize = (page: CachedPage) => page.html.length + (page.encoded.br?.leng
 
 /**
  * Serves pages from memory when their route allows it, so a hit costs a lookup and a write
- * (ADR 0010, ADR 0015):
- * - visitors get one shared copy per URL and theme, kept as long as the process (pages
- *   that visitors see depend only on code, content and configuration);
- * - a session gets its own copy of a shared or member page, dropped at the next write of
- *   any kind to this process and after 30 s at most (multi-instance staleness, ADR 0011).
+ * (ADRs 0010, 0015, 0022):
+ * - visitors get one shared copy per URL and theme, kept all day (pages that visitors see
+ *   depend only on code, content and configuration), tagged `pages`;
+ * - a session gets its own copy of a shared or member page for 30 s at most, tagged with
+ *   what it shows: `pages`, the session and its member (`member:<userId>`: the header's name,
+ *   plan and theme), and for a member page also `activity:<userId>` and `library`. Writes
+ *   publish those tags, so a member's edit drops their copies and nobody else's.
  * Copies carry script hashes instead of the render's nonce. Query strings, other methods,
- * errors and responses that set cookies are rendered per request.
+ * errors and responses that set cookies are rendered per request. A copy rendered while one
+ * of its tags was invalidated is not kept.
  *
  * `middleware` runs first in the Hono app: it answers hits and keeps what renders allow.
  * `answerFromMemory` is the same lookup in front of Hono at the Node server (server/serve.ts),
- * so a hit skips building a Request and Response as well.
+ * so a hit skips building a Request and Response as well. Development has no page cache
+ * (server/dev.ts): every page is rendered afresh.
  */
-export function createPageCache({ config, logger }: { config: Pick<Config, 'production'>; logger: Logger }) {
-  const sharedPages = createMemoryCache<string, CachedPage>({ maxSize: 32 * 1024 * 1024, ttlMs: 24 * 3600 * 1000, sizeOf: pageSize });
-  const memberPages = createMemoryCache<string, CachedPage>({ maxSize: 16 * 1024 * 1024, ttlMs: 30_000, sizeOf: pageSize });
-  /**
-   * Every request that may write (any method but GET and HEAD, wherever it goes: a form, an
-   * upload, a webhook, signing out) counts once it has finished; members' copies made
-   * before that are no longer served. Coarse, but it cannot miss a write made through HTTP.
-   */
-  let writes = 0;
+export function createPageCache(services: Pick<Services, 'config' | 'logger' | 'invalidations' | 'auth' | 'viewerCache'>) {
+  const { config, logger, invalidations } = services;
+  const sharedPages = createReadCache<CachedPage>({ maxSize: 32 * 1024 * 1024, ttlMs: 24 * 3600 * 1000, sizeOf: pageSize, invalidations });
+  const memberPages = createReadCache<CachedPage>({ maxSize: 16 * 1024 * 1024, ttlMs: 30_000, sizeOf: pageSize, invalidations });
 
   const keyOf = (path: string, cookie: string | undefined) => `${path}\n${cookie ?? ''}`;
-  function find(key: string, cookie: string | undefined) {
-    const kept = (visitorCookies.has(cookie) ? sharedPages.get(key) : undefined) ?? memberPages.get(key);
-    return kept && (kept.writesSeen === undefined || kept.writesSeen === writes) ? kept : undefined;
+  const find = (key: string, cookie: string | undefined) =>
+    (visitorCookies.has(cookie) ? sharedPages.get(key) : undefined) ?? memberPages.get(key);
+
+  /** What a session's copy was rendered from, so the writes that change it drop it. */
+  async function memberCopyTags(headers: Headers, sharing: PageSharing) {
+    const tags: string[] = [cacheTags.pages];
+    if (sharing === 'member') tags.push(cacheTags.library);
+    const cookieValue = sessionCookieValue(headers.get('cookie'));
+    if (!cookieValue) return tags;
+    tags.push(cacheTags.session(sessionToken(cookieValue)));
+    // The render looked the session up moments ago: this is the viewer cache's copy.
+    const viewer = await getViewer(services, headers);
+    if (viewer) tags.push(cacheTags.member(viewer.userId));
+    if (viewer && sharing === 'member') tags.push(cacheTags.activity(viewer.userId));
+    return tags;
   }
+
   const lines = requestLineLogger(logger);
   function answerHit(page: CachedPage, path: string, header: (name: string) => string | undefined) {
     const started = performance.now();
@@ -138,13 +149,8 @@ export function createPageCache({ config, logger }: { config: Pick<Config, 'prod
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const { method, path } = c.req;
-    if (method !== 'GET' && method !== 'HEAD') {
-      try {
-        return await next();
-      } finally {
-        writes += 1;
-      }
-    }
+    // Writes pass straight through: they invalidate what they change by tag (ADR 0022).
+    if (method !== 'GET' && method !== 'HEAD') return next();
     if (method !== 'GET' || !isPagePath(path) || c.req.url.includes('?')) {
       await next();
       c.res.headers.delete(cacheablePageHeader);
@@ -159,7 +165,7 @@ export function createPageCache({ config, logger }: { config: Pick<Config, 'prod
       return toResponse(hit, hit.requestId);
     }
 
-    const writesBefore = writes;
+    const since = { shared: sharedPages.begin(), member: memberPages.begin() };
     // A page marked cacheable comes back uncompressed (compression.ts leaves it to us).
     c.set('pageCache', true);
     await next();
@@ -172,8 +178,8 @@ export function createPageCache({ config, logger }: { config: Pick<Config, 'prod
     const shared = visitorCookies.has(cookie) && sharing === 'shared';
     const page = toCachedPage(config, await rendered.text(), rendered.headers, nonce, shared);
     if (!rendered.headers.has('set-cookie')) {
-      if (shared) sharedPages.set(key, page);
-      else memberPages.set(key, { ...page, writesSeen: writesBefore });
+      if (shared) sharedPages.set(key, page, { tags: [cacheTags.pages], since: since.shared });
+      else memberPages.set(key, page, { tags: await memberCopyTags(c.req.raw.headers, sharing), since: since.member });
     }
     c.res = undefined;
     c.res = toResponse(answer(page, c.req.header('accept-encoding'), c.req.header('if-none-match')), c.get('requestId'));
@@ -200,3 +206,9 @@ export function createPageCache({ config, logger }: { config: Pick<Config, 'prod
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Without a page cache (development), the internal marker still never reaches a browser. */
+export const withoutPageCache = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.headers.has(cacheablePageHeader)) c.res.headers.delete(cacheablePageHeader);
+});

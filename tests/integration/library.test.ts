@@ -4,7 +4,7 @@ import { everyPageDraws } from '../support/pdf-content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryItems, subscriptions } from '@server/db/schema';
 import { seedLibrary } from '@server/features/library/seed-library';
-import { watermarkPdf } from '@server/features/library/watermark';
+import { watermarkDay, watermarkPdf } from '@server/features/library/watermark';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
@@ -183,14 +183,17 @@ describe('premium library', () => {
 
   it('forgets a member’s watermarked copies when they erase their account', async () => {
     const sub = await subscriber();
-    expect((await open(await linkFor(sub, (await firstItem()).id), sub)).status).toBe(200);
-    const forget = vi.spyOn(t.services.watermarkedPdfs, 'forgetMember');
-    try {
-      expect((await t.request('/api/me', { method: 'DELETE', headers: { cookie: sub.cookie } })).status).toBe(200);
-      expect(forget).toHaveBeenCalledWith(sub.id);
-    } finally {
-      forget.mockRestore();
-    }
+    const item = await firstItem();
+    expect((await open(await linkFor(sub, item.id), sub)).status).toBe(200);
+    const [row] = await t.services.db.select().from(libraryItems).where(eq(libraryItems.id, item.id));
+    const key = { documentKey: row!.documentKey, userId: sub.id, email: sub.email, day: watermarkDay(new Date()) };
+    const watermarkAgain = vi.fn(async () => new Uint8Array([1]));
+    await t.services.watermarkedPdfs.get(key, watermarkAgain);
+    expect(watermarkAgain).not.toHaveBeenCalled(); // the copy the link served is kept
+
+    expect((await t.request('/api/me', { method: 'DELETE', headers: { cookie: sub.cookie } })).status).toBe(200);
+    await t.services.watermarkedPdfs.get(key, watermarkAgain);
+    expect(watermarkAgain).toHaveBeenCalledTimes(1);
   });
 
   it('keeps documents out of every public path', async () => {

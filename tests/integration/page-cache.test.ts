@@ -8,7 +8,11 @@ import { createApp } from '@server/app';
 import { createPageCache, type PageCache } from '@server/http/page-cache';
 import type { PageContext } from '@server/features/kit/context';
 import { cacheablePageHeader } from '@server/http/cacheable-page';
+import { cacheTags } from '@server/platform/cache/tags';
+import { sessionCookieValue } from '@server/features/auth/viewer';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { signedInMember } from '../support/factories';
 
 const inlineScripts = ['window.__context = {"page":1};', 'import "/assets/entry.js";'];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -18,6 +22,8 @@ describe('page cache', () => {
   let app: ReturnType<typeof createApp>;
   let pageCache: PageCache;
   const renders: string[] = [];
+  /** Runs in the middle of the next render of that path, as a write landing meanwhile would. */
+  const duringRender = new Map<string, () => void>();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,12 +31,14 @@ describe('page cache', () => {
     const renderPage = async (request: Request, context: PageContext) => {
       const { pathname } = new URL(request.url);
       renders.push(pathname);
+      duringRender.get(pathname)?.();
+      duringRender.delete(pathname);
       const scripts = inlineScripts.map((body) => `<script nonce="${context.cspNonce}">${body}</script>`).join('');
       const html = `<!DOCTYPE html><html><head>${scripts}</head><body>${pathname} ${request.headers.get('cookie') ?? ''} ${'x'.repeat(2000)}</body></html>`;
       const status = pathname === '/missing' ? 404 : 200;
       const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
       // As app/entry.server.tsx does: only a 200 of a route that allows it is marked.
-      if (pathname === '/mine') headers.set(cacheablePageHeader, 'member');
+      if (pathname === '/mine' || pathname === '/hub') headers.set(cacheablePageHeader, 'member');
       else if (pathname !== '/uncached' && status === 200) headers.set(cacheablePageHeader, 'shared');
       if (pathname === '/sets-cookie') headers.set('Set-Cookie', 'seen=1');
       return new Response(html, { status, headers });
@@ -42,6 +50,12 @@ describe('page cache', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(new URL(path, testOrigin), { headers });
+  const send = (method: string, path: string, cookie: string, json?: unknown) =>
+    app.request(new URL(path, testOrigin), {
+      method,
+      headers: { origin: testOrigin, cookie, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
   const rendersOf = (path: string) => renders.filter((p) => p === path).length;
 
   it('renders a shared page once and gives every visitor that copy, with script hashes instead of a nonce', async () => {
@@ -93,23 +107,44 @@ describe('page cache', () => {
     expect(again.headers.get(cacheablePageHeader)).toBeNull();
   });
 
-  it("drops members' copies at any write, and never keeps a visitor's copy of a member page past one", async () => {
-    const session = { cookie: 'better-auth.session_token=abc' };
+  it("drops the copies a write names, not every member's, and keeps no copy rendered across one", async () => {
+    const session = { cookie: 'better-auth.session_token=abc.signature' };
     await get('/mine', session);
     await get('/mine', session);
     await get('/mine');
     await get('/mine');
     expect(rendersOf('/mine')).toBe(2);
 
-    // A write anywhere (here an API call that fails) ends every member copy made before it.
+    // A request that writes nothing (here an API call that fails) drops nothing any more.
     await app.request(new URL('/api/contact', testOrigin), { method: 'POST', headers: { origin: testOrigin } });
     await get('/mine', session);
+    expect(rendersOf('/mine')).toBe(2);
+
+    // The session ends: its copies go; a visitor's copy of a member page does not depend on it.
+    t.services.invalidations.publish([cacheTags.session('abc')]);
+    await get('/mine', session);
     await get('/mine');
-    expect(rendersOf('/mine')).toBe(4);
-    // Shared copies for visitors stay: they do not depend on data.
+    expect(rendersOf('/mine')).toBe(3);
+    // A library edit: every copy of a member page goes; visitors' shared copies stay.
     const sharedBefore = rendersOf('/shared');
+    t.services.invalidations.publish([cacheTags.library, cacheTags.collection('firm-profiles')]);
+    await get('/mine', session);
+    await get('/mine');
     await get('/shared');
+    expect(rendersOf('/mine')).toBe(5);
     expect(rendersOf('/shared')).toBe(sharedBefore);
+    // Shared pages' own tag drops visitors' copies too (their code or content changed).
+    t.services.invalidations.publish([cacheTags.pages]);
+    await get('/shared');
+    expect(rendersOf('/shared')).toBe(sharedBefore + 1);
+
+    // A write that lands while a copy is being rendered: that copy is served once, never kept.
+    duringRender.set('/mine', () => t.services.invalidations.publish([cacheTags.session('abc')]));
+    t.services.invalidations.publish([cacheTags.session('abc')]);
+    await get('/mine', session);
+    await get('/mine', session);
+    await get('/mine', session);
+    expect(rendersOf('/mine')).toBe(7);
   });
 
   it('renders per request what is not shared: other pages, errors, query strings, responses that set cookies', async () => {
@@ -170,5 +205,71 @@ describe('page cache', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('keeps nothing without a page cache (npm run dev): every request renders, and the marker never leaves', async () => {
+    const renderPage = async (request: Request) => {
+      renders.push(`dev:${new URL(request.url).pathname}`);
+      return new Response('<!DOCTYPE html><p>page</p>', { headers: { 'Content-Type': 'text/html', [cacheablePageHeader]: 'shared' } });
+    };
+    const dev = createApp({ services: t.services, renderPage });
+    for (let i = 0; i < 2; i++) {
+      const res = await dev.request(new URL('/about', testOrigin));
+      expect(res.status).toBe(200);
+      expect(res.headers.get(cacheablePageHeader)).toBeNull();
+    }
+    expect(rendersOf('dev:/about')).toBe(2);
+  });
+
+  describe('with real members', () => {
+    it("a member's own write drops their copies and reads, and another member's survive", async () => {
+      const [ada, bob] = [await signedInMember(t, { firstName: 'Ada' }), await signedInMember(t, { firstName: 'Bob' })];
+      await grantDemoSubscription(t.services, { userId: ada.id, planId: 'monthly' });
+      await grantDemoSubscription(t.services, { userId: bob.id, planId: 'monthly' });
+      const viewerEntry = (member: { cookie: string }) => t.services.viewerCache.get(sessionCookieValue(member.cookie)!);
+      const billingEntry = (member: { id: string }) => t.services.billingCache.get(member.id);
+      const copies = async () => {
+        for (const member of [ada, bob]) {
+          await get('/hub', { cookie: member.cookie });
+          await get('/shared', { cookie: member.cookie });
+        }
+        return { hub: rendersOf('/hub'), shared: rendersOf('/shared') };
+      };
+      const before = await copies();
+      expect(await copies()).toEqual(before); // all four kept
+      // The API reads them through the same caches the pages use.
+      for (const member of [ada, bob]) expect((await send('GET', '/api/subscription', member.cookie)).status).toBe(200);
+      expect([viewerEntry(ada), viewerEntry(bob), billingEntry(ada), billingEntry(bob)].every(Boolean)).toBe(true);
+
+      // Ada renames herself: her pages, session and billing copies go; Bob's all stay.
+      expect((await send('PATCH', '/api/me/profile', ada.cookie, { firstName: 'Augusta' })).status).toBe(200);
+      expect([viewerEntry(ada), billingEntry(ada)]).toEqual([undefined, undefined]);
+      expect([viewerEntry(bob), billingEntry(bob)].every(Boolean)).toBe(true);
+      let now = await copies();
+      expect(now).toEqual({ hub: before.hub + 1, shared: before.shared + 1 });
+
+      // Ada opens a document: only her hub shows it (progress), not her other pages, not Bob's.
+      const items = (await (await send('GET', '/api/library/firm-profiles', ada.cookie)).json()).items;
+      expect((await send('POST', `/api/library/items/${items[0].id}/link`, ada.cookie)).status).toBe(200);
+      let next = await copies();
+      expect(next).toEqual({ hub: now.hub + 1, shared: now.shared });
+      now = next;
+
+      // A coach edits a collection: every member's hub goes, their other pages and reads stay.
+      const coach = await signedInMember(t, { role: 'admin' });
+      expect((await send('PATCH', '/api/admin/library/firm-profiles', coach.cookie, { title: 'Firm profiles' })).status).toBe(200);
+      next = await copies();
+      expect(next).toEqual({ hub: now.hub + 2, shared: now.shared });
+      expect([viewerEntry(bob), billingEntry(bob)].every(Boolean)).toBe(true);
+
+      // Signing out ends Ada's session: her copies and session entry go, Bob's stay.
+      now = next;
+      expect((await send('POST', '/api/auth/sign-out', ada.cookie)).status).toBe(200);
+      expect(viewerEntry(ada)).toBeUndefined();
+      expect(viewerEntry(bob)).toBeDefined();
+      await get('/hub', { cookie: bob.cookie });
+      await get('/hub', { cookie: ada.cookie });
+      expect(rendersOf('/hub')).toBe(now.hub + 1);
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { Services } from '../kit/context';
 import { accountDeletedEmail } from '../auth/auth-emails';
 import { memberFilesPrefix } from './member-files';
 import { findCurrentSubscription } from '../billing/subscription-status';
-import { forgetMemberSessions } from '../auth/viewer';
+import { cacheTags } from '../../platform/cache/tags';
 
 /** Audit entries keep what was done, never who it was done to or by. */
 const erasedActor = 'erased account';
@@ -25,10 +25,10 @@ const mentionOf = (email: string) =>
  * address we no longer keep, and leaves no copy.
  */
 export async function deactivateAccount(
-  services: Pick<Services, 'db' | 'storage' | 'mailer' | 'logger' | 'payments' | 'watermarkedPdfs' | 'viewerCache' | 'billingCache'>,
+  services: Pick<Services, 'db' | 'storage' | 'mailer' | 'logger' | 'payments' | 'billingCache' | 'invalidations'>,
   { userId }: { userId: string },
 ) {
-  const { db, storage, mailer, logger, payments, watermarkedPdfs, viewerCache, billingCache } = services;
+  const { db, storage, mailer, logger, payments, invalidations } = services;
   const [person] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
   if (!person) return false;
 
@@ -54,9 +54,7 @@ export async function deactivateAccount(
     await tx.delete(user).where(eq(user.id, userId));
   });
   // Once their sessions are gone, so no later request of theirs can add a copy back.
-  watermarkedPdfs.forgetMember(userId);
-  forgetMemberSessions(viewerCache, userId);
-  billingCache.delete(userId);
+  invalidations.publish([cacheTags.member(userId)]);
 
   try {
     await mailer.send(accountDeletedEmail(person));

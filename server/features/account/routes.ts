@@ -35,7 +35,7 @@ export const accountRoutes: RouteFactory = (services) => {
       summary: 'Save email notifications and theme.',
       handler: async (c) => {
         const { userId } = c.get('viewer');
-        await saveSettings(db, { userId, settings: await parseJson(c, settingsSchema) });
+        await saveSettings(services, { userId, settings: await parseJson(c, settingsSchema) });
         return c.json(await accountOf(userId));
       },
     },

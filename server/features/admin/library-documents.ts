@@ -15,7 +15,7 @@ const newItemFields = z.object({
   description: plainText(300, 'Description must be at most 300 characters').default(''),
 });
 
-type LibraryServices = Pick<Services, 'db' | 'storage'>;
+type LibraryServices = Pick<Services, 'db' | 'storage' | 'invalidations'>;
 
 /**
  * Streams a coach's PDF into private storage (checked by content, size-limited) and reads
@@ -66,7 +66,7 @@ export async function addItemFromUpload(
     throw new HttpError(400, 'validation_failed', 'Some fields need attention.', messages);
   }
   try {
-    return await addItem(services.db, { slug, ...fields.data, document, coach });
+    return await addItem(services, { slug, ...fields.data, document, coach });
   } catch (error) {
     await services.storage.delete(document.key);
     throw error;

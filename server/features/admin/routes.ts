@@ -135,7 +135,7 @@ export const adminRoutes: RouteFactory = (services) => {
       summary: 'Edit a collection’s title, description, intro.',
       handler: async (c) => {
         const changes = await parseJson(c, collectionUpdateSchema);
-        return c.json(await updateCollection(db, { slug: pathParam(c, 'slug'), changes, coach: c.get('viewer') }));
+        return c.json(await updateCollection(services, { slug: pathParam(c, 'slug'), changes, coach: c.get('viewer') }));
       },
     },
     {
@@ -146,7 +146,7 @@ export const adminRoutes: RouteFactory = (services) => {
       summary: 'Reorder a collection’s items: { itemIds }.',
       handler: async (c) => {
         const { itemIds } = await parseJson(c, reorderSchema);
-        await reorderItems(db, { slug: pathParam(c, 'slug'), itemIds, coach: c.get('viewer') });
+        await reorderItems(services, { slug: pathParam(c, 'slug'), itemIds, coach: c.get('viewer') });
         return c.json({ reordered: true });
       },
     },
@@ -158,7 +158,7 @@ export const adminRoutes: RouteFactory = (services) => {
       summary: 'Edit an item’s title or description, or hide it.',
       handler: async (c) => {
         const changes = await parseJson(c, itemUpdateSchema);
-        return c.json(await updateItem(db, { itemId: pathParam(c, 'id'), changes, coach: c.get('viewer') }));
+        return c.json(await updateItem(services, { itemId: pathParam(c, 'id'), changes, coach: c.get('viewer') }));
       },
     },
     {

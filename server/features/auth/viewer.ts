@@ -1,5 +1,7 @@
 import type { UserRole } from '../../db/schema';
-import { createMemoryCache, type MemoryCache } from '../../platform/cache/memory-cache';
+import type { Invalidations } from '../../platform/cache/invalidations';
+import { createReadCache, type ReadCache } from '../../platform/cache/read-cache';
+import { cacheTags } from '../../platform/cache/tags';
 import type { Auth } from './auth';
 
 /** The signed-in person as the rest of the server sees them. */
@@ -14,22 +16,23 @@ export type Viewer = {
 
 /**
  * Who a session cookie belongs to, for 30 seconds, so a signed-in request needs no database
- * read. Keyed by the whole signed cookie value. Signing out, a password reset and account
- * changes made here drop entries at once (auth.ts hooks, deactivation, profile updates);
- * another instance may trust a revoked session for at most the 30 seconds (ADR 0011).
+ * read. Keyed by the whole signed cookie value, tagged with the session and its member:
+ * Better Auth's hooks publish `session:<token>` when a session ends (sign-out, password
+ * reset) and `member:<userId>` when the member changes, as do profile updates and erasure
+ * here. Without a bus between instances, another instance may trust a revoked session for at
+ * most the 30 seconds (ADRs 0011, 0022).
  */
 export type CachedViewer = { viewer: Viewer; expiresAt: number };
-export type ViewerCache = MemoryCache<string, CachedViewer>;
+export type ViewerCache = ReadCache<CachedViewer>;
 
-export const createViewerCache = (): ViewerCache => createMemoryCache({ maxSize: 20_000, ttlMs: 30_000 });
+export const createViewerCache = (invalidations: Invalidations): ViewerCache =>
+  createReadCache({ maxSize: 20_000, ttlMs: 30_000, invalidations });
 
-/** Drops the entries of one session (by its unsigned token, as the database holds it). */
-export const forgetSession = (cache: ViewerCache, token: string) =>
-  cache.deleteWhere((cookieValue) => cookieValue.startsWith(`${token}.`));
-
-/** Drops every session entry of one member (account changed, sessions revoked, erased). */
-export const forgetMemberSessions = (cache: ViewerCache, userId: string) =>
-  cache.deleteWhere((_, cached) => cached.viewer.userId === userId);
+/** The session's token: the signed cookie value is `token.signature`. */
+export function sessionToken(cookieValue: string) {
+  const dot = cookieValue.lastIndexOf('.');
+  return dot < 0 ? cookieValue : cookieValue.slice(0, dot);
+}
 
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
@@ -53,6 +56,7 @@ export async function getViewer({ auth, viewerCache }: { auth: Auth; viewerCache
   const cookieValue = sessionCookieValue(headers.get('cookie'));
   if (!cookieValue) return null;
   const now = Date.now();
+  const tags = ({ viewer }: CachedViewer) => [cacheTags.member(viewer.userId), cacheTags.session(sessionToken(cookieValue))];
   const cached = await viewerCache.load(cookieValue, async () => {
     const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
     if (!result) return undefined;
@@ -66,7 +70,7 @@ export async function getViewer({ auth, viewerCache }: { auth: Auth; viewerCache
       role: user.role === 'admin' ? 'admin' : 'member',
     };
     return { viewer, expiresAt: new Date(session.expiresAt).getTime() };
-  });
+  }, { tags });
   if (!cached || cached.expiresAt <= now) return null;
   return cached.viewer;
 }

@@ -1,16 +1,19 @@
 import type { invoices, subscriptions } from '../../db/schema';
-import { createMemoryCache, type MemoryCache } from '../../platform/cache/memory-cache';
+import type { Invalidations } from '../../platform/cache/invalidations';
+import { createReadCache, type ReadCache } from '../../platform/cache/read-cache';
 
 /**
  * A member's access-granting subscriptions and invoices as last read, for 30 seconds, so
- * pages and guards that ask "is this member subscribed?" need no database read. Every
- * billing write here drops the member's entry (before and after its transaction commits);
- * another instance may answer from its copy for at most the 30 seconds (ADR 0011).
+ * pages and guards that ask "is this member subscribed?" need no database read. Keyed by
+ * member and tagged `member:<userId>`, which every billing write publishes (before and after
+ * its transaction commits); without a bus between instances, another instance may answer
+ * from its copy for at most the 30 seconds (ADRs 0011, 0022).
  */
 export type BillingRecord = {
   subscriptions: (typeof subscriptions.$inferSelect)[];
   invoices: (typeof invoices.$inferSelect)[];
 };
-export type BillingCache = MemoryCache<string, BillingRecord>;
+export type BillingCache = ReadCache<BillingRecord>;
 
-export const createBillingCache = (): BillingCache => createMemoryCache({ maxSize: 20_000, ttlMs: 30_000 });
+export const createBillingCache = (invalidations: Invalidations): BillingCache =>
+  createReadCache({ maxSize: 20_000, ttlMs: 30_000, invalidations });

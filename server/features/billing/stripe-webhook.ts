@@ -6,7 +6,7 @@ import { HttpError } from '../../platform/errors';
 import type { StripeProvider } from './providers/stripe-provider';
 import { notifyPaymentFailed, recordInvoice, syncSubscription } from './sync-billing';
 
-type WebhookServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache'>;
+type WebhookServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations'>;
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 

@@ -2,19 +2,19 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { billingIntervals, plans } from '../../../content/plans';
 import type { Database } from '../../db/client';
 import { accessGrantingStatuses, invoices, subscriptions } from '../../db/schema';
-import { createMemoryCache } from '../../platform/cache/memory-cache';
+import { cacheTags } from '../../platform/cache/tags';
 import type { BillingCache, BillingRecord } from './billing-cache';
 import { isPlanId } from './plans';
 
-export type BillingReader = { db: Database; billingCache: BillingCache };
+/** Where billing is read: through the cache, or (without one) straight from `db`. */
+export type BillingReader = { db: Database; billingCache?: BillingCache };
 
-const noCache: BillingCache = createMemoryCache({ maxSize: 0, ttlMs: 0 });
 /** Reads straight from `db` (a transaction, or a decision that must not act on a stale copy). */
-export const freshBilling = (db: Database): BillingReader => ({ db, billingCache: noCache });
+export const freshBilling = (db: Database): BillingReader => ({ db });
 
 /** The member's access-granting subscriptions (latest period first) and invoices (newest first). */
 async function readBilling({ db, billingCache }: BillingReader, userId: string): Promise<BillingRecord> {
-  const record = await billingCache.load(userId, async () => {
+  const read = async (): Promise<BillingRecord> => {
     const [granting, issued] = await Promise.all([
       db
         .select()
@@ -24,8 +24,8 @@ async function readBilling({ db, billingCache }: BillingReader, userId: string):
       db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt)),
     ]);
     return { subscriptions: granting, invoices: issued };
-  });
-  return record!;
+  };
+  return billingCache ? billingCache.load(userId, read, { tags: [cacheTags.member(userId)] }) : read();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { invoices, subscriptions, user, type SubscriptionStatus } from '../../db/schema';
+import { cacheTags } from '../../platform/cache/tags';
 import type { Services } from '../kit/context';
 import type { PlanId } from './plans';
 import { cancellationEmail, paymentFailedEmail, receiptEmail } from './billing-emails';
@@ -35,7 +36,7 @@ export type InvoiceSnapshot = {
   issuedAt: Date;
 };
 
-export type BillingServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache'> & {
+export type BillingServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations'> & {
   /** Inside a transaction: emails wait until it has committed (see runBillingTransaction). */
   afterCommit?: (task: () => Promise<void>) => void;
 };
@@ -55,12 +56,13 @@ export async function runBillingTransaction<T>(services: BillingServices, work: 
 }
 
 /**
- * Drops the member's cached billing now and again once the surrounding transaction has
- * committed, so no reader keeps a copy from before the write.
+ * Publishes `member:<userId>` (their cached billing and pages) now and again once the
+ * surrounding transaction has committed, so no reader keeps a copy from before the write.
  */
 function forgetBilling(services: BillingServices, userId: string) {
-  services.billingCache.delete(userId);
-  services.afterCommit?.(async () => services.billingCache.delete(userId));
+  const tags = [cacheTags.member(userId)];
+  services.invalidations.publish(tags);
+  services.afterCommit?.(async () => services.invalidations.publish(tags));
 }
 
 async function recipient(db: Services['db'], userId: string) {

@@ -1,4 +1,5 @@
 import type { Config } from '../../platform/config';
+import type { Invalidations } from '../../platform/cache/invalidations';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { Mailer } from '../../db/mailer';
@@ -24,6 +25,11 @@ export type Services = {
   /** Short-lived copies of who a session is and of members' billing (ADR 0011). */
   viewerCache: ViewerCache;
   billingCache: BillingCache;
+  /**
+   * Where writes say what they changed, by tag (`cacheTags`); every read cache listens
+   * (ADR 0022). In-process today; the interface lets it travel between instances later.
+   */
+  invalidations: Invalidations;
   ping: () => Promise<void>;
 };
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { reviewRequests, user } from '../../db/schema';
 import type { Services } from '../kit/context';
+import { cacheTags } from '../../platform/cache/tags';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
 import { assertWorkable, lockReview } from './coach-work';
@@ -13,7 +14,7 @@ import type { ReviewFeedback } from './review.schema';
  * logged; the review stays completed and readable.
  */
 export async function completeReview(
-  { db, mailer, config, logger }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
+  { db, mailer, config, logger, invalidations }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'invalidations'>,
   { coach, reviewId, feedback }: { coach: Viewer; reviewId: string; feedback: ReviewFeedback },
 ) {
   const review = await db.transaction(async (tx) => {
@@ -33,6 +34,7 @@ export async function completeReview(
     });
     return row!;
   });
+  invalidations.publish([cacheTags.activity(review.userId)]);
 
   try {
     const [member] = await db

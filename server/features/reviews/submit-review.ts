@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { site } from '../../../content/site';
 import { reviewRequests, reviewUploads, uploads, user } from '../../db/schema';
 import type { Services } from '../kit/context';
+import { cacheTags } from '../../platform/cache/tags';
 import { HttpError } from '../../platform/errors';
 import { reviewDueAt } from './review-calendar';
 import { newReviewEmail } from './review-emails';
@@ -17,7 +18,7 @@ type SubmitReviewInput = z.output<typeof submitReviewSchema>;
  * lock, so two submissions at the limit cannot both pass.
  */
 export async function submitReview(
-  { db, mailer, config, logger }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
+  { db, mailer, config, logger, invalidations }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'invalidations'>,
   { userId, input }: { userId: string; input: SubmitReviewInput },
 ) {
   const review = await db.transaction(async (tx) => {
@@ -52,6 +53,7 @@ export async function submitReview(
     await tx.insert(reviewUploads).values(input.uploadIds.map((uploadId) => ({ reviewId: row!.id, uploadId })));
     return { ...row!, planId: quota.planId };
   });
+  invalidations.publish([cacheTags.activity(userId)]);
 
   try {
     const [member] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
