@@ -43,21 +43,21 @@ async function write(form: FormData, { request, params, context }: Route.ActionA
     case collectionIntent: {
       const parsed = parseForm(form, collectionUpdateSchema);
       if (!parsed.ok) return parsed.failure;
-      await updateCollection(services.db, { slug, changes: parsed.data, coach });
+      await updateCollection(services, { slug, changes: parsed.data, coach });
       return formSuccess(form, 'Collection saved');
     }
     case itemIntents.edit:
     case itemIntents.visibility: {
       const parsed = parseForm(form, itemUpdateSchema, kind === itemIntents.visibility ? { checkboxes: ['hidden'] } : undefined);
       if (!parsed.ok) return parsed.failure;
-      const item = await updateItem(services.db, { itemId: id, changes: parsed.data, coach });
+      const item = await updateItem(services, { itemId: id, changes: parsed.data, coach });
       if (kind === itemIntents.edit) return formSuccess(form, 'Item saved');
       return formSuccess(form, item.hidden ? 'Hidden from members' : 'Shown to members');
     }
     case itemIntents.reorder: {
       const parsed = parseForm(form, reorderSchema, { lists: ['itemIds'] });
       if (!parsed.ok) return parsed.failure;
-      await reorderItems(services.db, { slug, itemIds: parsed.data.itemIds, coach });
+      await reorderItems(services, { slug, itemIds: parsed.data.itemIds, coach });
       return formSuccess(form, 'Order saved');
     }
     case itemIntents.document: {
