@@ -39,7 +39,11 @@ export function createApp({ services, renderPage, staticDir, pageCache, pagePatt
   app.use(compression());
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers);
+    if (error instanceof HttpError) {
+      // A refused page post (cross-site, too large) answers a person, not an API client.
+      if (!c.req.path.startsWith('/api/')) return c.text(error.message, error.status, error.headers);
+      return c.json(error.toBody(), error.status, error.headers);
+    }
     (c.get('log') ?? logger).error({ err: error, path: loggedPath(c) }, 'unhandled error');
     const body = { error: { code: 'internal', message: 'Something went wrong. Please try again.' } };
     return c.req.path.startsWith('/api/') ? c.json(body, 500) : c.text(body.error.message, 500);

@@ -71,6 +71,16 @@ describe('foundation HTTP behaviour', () => {
     expect((await res.json()).error.code).toBe('forbidden');
   });
 
+  it('refuses a page form posted from another origin, in words a person reads', async () => {
+    const res = await t.request('/contact', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Eve&email=eve%40example.com',
+    });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe('Cross-origin request refused');
+  });
+
   it('serves the demo mailbox in demo mode', async () => {
     await t.services.mailer.send({ to: 'member@example.com', subject: 'Hello', text: 'Body' });
     const res = await t.request('/api/dev/mailbox');
@@ -89,6 +99,20 @@ describe('request bodies', () => {
       });
       expect(res.status).toBe(413);
       expect((await res.json()).error.code).toBe('too_large');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('caps a form posted to a page as it caps JSON', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.request('/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `message=${'x'.repeat(1024 * 1024 + 10)}`,
+      });
+      expect(res.status).toBe(413);
     } finally {
       await t.close();
     }
