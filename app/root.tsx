@@ -3,6 +3,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   type LinksFunction,
@@ -18,7 +19,6 @@ import { useNonce } from '~/lib/nonce';
 import { readThemeCookie } from '~/lib/theme';
 import { NotFound } from '~/components/layout/not-found';
 import { WebFonts } from '~/components/layout/web-fonts';
-import { PageScripts } from '~/components/layout/page-scripts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
 import { getAccount } from '@server/features/account/get-account';
 import { hasActiveSubscription } from '@server/features/billing/subscription-status';
@@ -27,8 +27,8 @@ import stylesheet from './app.css?url';
 import './lib/zod-csp';
 
 export const links: LinksFunction = () => [
-  // After WebFonts' script, which it would otherwise hold up. The preload scanner finds it
-  // at once, and no script is requested before it has arrived (ADR 0014).
+  // After WebFonts' script, which it would otherwise hold up; the preload scanner finds it
+  // at once all the same.
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -100,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ThemeProvider>
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

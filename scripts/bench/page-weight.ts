@@ -12,9 +12,8 @@ export type PageWeight = {
 };
 
 /**
- * Every script and stylesheet the HTML itself asks for: module preloads (as links or in the
- * `data-modules` list a page script inserts them from, ADR 0014), stylesheets, script src,
- * and the static and dynamic imports in React Router's inline module scripts.
+ * Every script and stylesheet the HTML itself asks for: module preloads, stylesheets, script
+ * src, and the static and dynamic imports in React Router's inline module script.
  */
 export function referencedAssets(html: string, base: string): string[] {
   const patterns = [
@@ -27,9 +26,6 @@ export function referencedAssets(html: string, base: string): string[] {
       const href = /\b(?:href|src)="([^"]+)"/.exec(tag)?.[1];
       if (href) found.add(href);
     }
-  }
-  for (const [, list] of html.matchAll(/\bdata-modules="([^"]*)"/g)) {
-    for (const href of list!.split(' ').filter(Boolean)) found.add(href);
   }
   for (const [, specifier] of html.matchAll(/\bimport\s*(?:\(\s*|[^"'();]*?from\s*)["']([^"']+\.m?js)["']/g)) {
     if (specifier) found.add(specifier);

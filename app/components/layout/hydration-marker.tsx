@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 
-declare global {
-  interface Window {
-    /** Set by the script loader (page-scripts.tsx): replays clicks made before hydration. */
-    __replayHeldClicks?: () => void;
-  }
-}
-
 /**
- * Marks <html data-hydrated> once React has taken over the server's HTML, and replays the
- * button clicks held until then (scripts load after the first paint, ADR 0014). Browser
- * tests wait for the mark after navigating (tests/e2e/support/test.ts).
+ * Marks <html data-hydrated> once React has taken over the server's HTML. Nothing in the
+ * app reads it: browser tests wait for it after navigating (tests/e2e/support/test.ts), so
+ * that typing and shortcuts reach the hydrated page rather than the server's HTML.
  */
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    window.__replayHeldClicks?.();
   }, []);
   return null;
 }

@@ -3,11 +3,11 @@ import { test as base, type BrowserContext, type Page, type Response } from '@pl
 export * from '@playwright/test';
 
 /**
- * Pages hydrate after their first paint (ADR 0014). Button clicks before that are held and
- * replayed, but typing, file inputs and keyboard shortcuts reach only the server's HTML. So
- * after every navigation to an HTML page, wait for <html data-hydrated>
- * (app/components/layout/hydration-marker.tsx), in the test's own page and in any other
- * context a test opens (a coach next to a member).
+ * A test aid, not a product feature: until React has hydrated, a click on a button, typing
+ * into a script-driven field or a keyboard shortcut reaches only the server's HTML, and
+ * nothing replays it later. So after every navigation to an HTML page, wait for
+ * <html data-hydrated> (set by app/components/layout/hydration-marker.tsx), in the test's own
+ * page and in any other context a test opens (a coach next to a member).
  */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
