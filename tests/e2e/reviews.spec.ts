@@ -133,6 +133,14 @@ test('a subscriber drags two files in and asks for a review; a coach claims, wri
   await coach.getByRole('group', { name: 'Motivation' }).getByLabel('Comment').fill('Say why Clifford Chance, not just why law.');
   await coach.getByRole('button', { name: 'Save draft' }).click();
   await expect(coach.getByText('Draft saved')).toBeVisible();
+  // The annotated copy streams to the API with progress; the page's action then takes its arrival.
+  await coach.getByLabel(/^Annotated copy/).setInputFiles({
+    name: 'Aisha CV annotated.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await pdfBase64('Aisha CV, annotated', 1), 'base64'),
+  });
+  await expect(coach.getByRole('status').filter({ hasText: 'Annotated copy attached: Aisha CV annotated.pdf.' })).toBeVisible();
+  await expect(coach.getByRole('link', { name: 'Download Aisha CV annotated.pdf' })).toBeVisible();
   await waitForToastsToClose(coach);
   await expectAccessible(coach, 'the coach’s review page');
   await coach.getByRole('button', { name: 'Complete and send to member' }).click();
@@ -145,6 +153,7 @@ test('a subscriber drags two files in and asks for a review; a coach claims, wri
   await expect(page.getByText('A focused application with a clear story.')).toBeVisible();
   await expect(page.getByText('4 / 5')).toBeVisible();
   await expect(page.getByText('Say why Clifford Chance, not just why law.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download Aisha CV annotated.pdf' })).toBeVisible();
   await expectAccessible(page, 'the member’s review page (completed)');
 
   const { messages } = (await (await page.request.get('/api/dev/mailbox')).json()) as { messages: { to: string; subject: string; text: string }[] };

@@ -23,6 +23,8 @@ test('without JavaScript, a subscriber uploads a PDF and asks for its review; a 
   test.slow(); // two people and a review round trip
   await logInAs(page, 'subscriber@clearpath.test');
   await page.goto('/my-reviews');
+  // What needs scripts (picking several files, dragging them in) is not offered.
+  await expect(page.getByRole('button', { name: 'Choose files' })).toBeHidden();
 
   // A file the content check refuses, with the API's message.
   await page.getByLabel('Choose a file').setInputFiles(pngNamedPdf);
@@ -68,6 +70,12 @@ test('without JavaScript, a subscriber uploads a PDF and asks for its review; a 
   await expect(coach.getByRole('heading', { name: 'Slaughter and May: Vacation scheme' })).toBeVisible();
   await coach.getByRole('button', { name: 'Claim review' }).click();
   await expect(coach.getByRole('status').filter({ hasText: 'Review claimed' })).toBeVisible();
+  // The annotated copy is a form of its own: a plain multipart post, streamed by the action.
+  await coach.getByLabel(/^Annotated copy/).filter({ visible: true }).setInputFiles(await pdfFile('Plain CV annotated.pdf', 'Annotated'));
+  await coach.getByRole('button', { name: 'Attach' }).click();
+  await expect(coach.getByRole('status').filter({ hasText: 'Annotated copy attached: Plain CV annotated.pdf.' })).toBeVisible();
+  await expect(coach.getByRole('link', { name: 'Download Plain CV annotated.pdf' })).toBeVisible();
+
 
   // Completing needs the overall comment; what was typed elsewhere stays.
   await coach.getByRole('group', { name: 'Motivation' }).getByLabel('Comment').fill('Say why this firm, not only why law.');
@@ -91,4 +99,5 @@ test('without JavaScript, a subscriber uploads a PDF and asks for its review; a 
   await expect(page.getByText('A clear application; sharpen the opening.')).toBeVisible();
   await expect(page.getByText('4 / 5')).toBeVisible();
   await expect(page.getByText('Say why this firm, not only why law.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download Plain CV annotated.pdf' })).toBeVisible();
 });
