@@ -362,3 +362,25 @@ describe('uploads', () => {
     expect((await res.json()).error.message).toMatch(/^You can upload 30 files an hour\. Please try again in (60|59) minutes\.$/);
   });
 });
+
+describe('upload forms posted to pages', () => {
+  it('leaves a multipart post to an upload page to its receiver, and caps one to any other page', async () => {
+    const t = await createTestApp();
+    try {
+      const form = () => {
+        const body = new FormData();
+        body.append('file', new Blob([new Uint8Array(2 * MiB)], { type: 'application/pdf' }), 'cv.pdf');
+        return body;
+      };
+      for (const page of ['/hub', '/my-reviews', '/coach/reviews/0b6e8f5e-4f55-4d8e-9d57-2a8d3b0e6f11']) {
+        // This test app renders no pages: past the cap, the post finds nothing to answer it.
+        expect((await t.request(page, { method: 'POST', body: form() })).status, page).not.toBe(413);
+      }
+      for (const page of ['/profile', '/my-reviews/0b6e8f5e-4f55-4d8e-9d57-2a8d3b0e6f11', '/hub.data']) {
+        expect((await t.request(page, { method: 'POST', body: form() })).status, page).toBe(413);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { createUpload } from './create-upload';
  * Keyed by email so that erasing the account erases the counter too.
  */
 const uploadsPerHour = 30;
-export const uploadRateLimit: RateLimitRule = {
+const uploadRateLimit: RateLimitRule = {
   name: 'upload',
   limit: uploadsPerHour,
   windowSeconds: 3600,
