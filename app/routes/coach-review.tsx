@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
-import { data, Link } from 'react-router';
-import { applicationTypes } from '@server/features/reviews/review.schema';
+import { data, Link, useActionData } from 'react-router';
+import { applicationTypes, completeReviewSchema, saveFeedbackSchema } from '@server/features/reviews/review.schema';
 import type { Route } from './+types/coach-review';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { requireCoach } from '~/lib/page-guards.server';
 import { AnnotatedFileUpload } from '~/features/reviews/components/coach/annotated-file-upload';
-import { ClaimReviewButton } from '~/features/reviews/components/coach/claim-review-button';
+import { ClaimReviewForm } from '~/features/reviews/components/coach/claim-review-form';
 import { FeedbackForm } from '~/features/reviews/components/coach/feedback-form';
 import { FeedbackView } from '~/features/reviews/components/feedback-view';
 import { ReviewFacts } from '~/features/reviews/components/review-facts';
@@ -16,6 +16,22 @@ import { OverdueBadge, ReviewStatusBadge } from '~/features/reviews/components/r
 import { annotatedFileHref } from '~/features/reviews/review-links';
 import { getReview } from '@server/features/reviews/review-queries';
 import { uploadHref } from '~/features/uploads/upload-links';
+import { isMultipart } from '~/features/uploads/multipart.server';
+import { attachAnnotatedFile } from '@server/features/reviews/attach-annotated-file';
+import { claimReview } from '@server/features/reviews/claim-review';
+import { completeReview } from '@server/features/reviews/complete-review';
+import { saveReviewFeedback } from '@server/features/reviews/save-review-feedback';
+import {
+  annotatedFileAttachedIntent,
+  annotatedFileIntent,
+  claimIntent,
+  completeReviewIntent,
+  saveFeedbackIntent,
+} from '~/features/reviews/coach-review-intents';
+import { parseFeedbackForm } from '~/features/reviews/feedback-form.server';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormStatus } from '~/components/ui/form-status';
+import { formFailure, formSuccess, refusedForm } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.review.member?.name ?? 'Review'}: ${loaderData?.review.targetFirm ?? ''} | Coach area` },
@@ -28,8 +44,61 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { review, claimedByMe: review.coach?.id === coach.userId };
 }
 
+/**
+ * The coach's work on one review, each write a form posted here with the API's schema and
+ * domain function: claim, save a draft, complete, and the annotated copy (a multipart post
+ * without JavaScript; with it, the copy streams to the API and only its arrival is sent).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const coach = await requireCoach(context);
+  const reviewId = routeParam(params.id, pathParams.recordId);
+  const { services } = context;
+  if (isMultipart(request)) {
+    const form = new FormData();
+    form.set('intent', annotatedFileIntent);
+    try {
+      const file = await attachAnnotatedFile(services, { coach, reviewId, request });
+      return formSuccess(form, `Annotated copy attached: ${file.name}.`);
+    } catch (error) {
+      return refusedForm(form, error);
+    }
+  }
+
+  const form = await request.formData();
+  try {
+    switch (form.get('intent')) {
+      case claimIntent:
+        await claimReview(services, { coach, reviewId });
+        return formSuccess(form, 'Review claimed. It is yours to work on.');
+      case saveFeedbackIntent: {
+        const parsed = parseFeedbackForm(form, saveFeedbackSchema);
+        if (!parsed.ok) return parsed.failure;
+        await saveReviewFeedback(services, { coach, reviewId, feedback: parsed.data.feedback });
+        return formSuccess(form, 'Draft saved. The member sees nothing until you complete the review.');
+      }
+      case completeReviewIntent: {
+        const parsed = parseFeedbackForm(form, completeReviewSchema);
+        if (!parsed.ok) return parsed.failure;
+        await completeReview(services, { coach, reviewId, feedback: parsed.data.feedback });
+        return formSuccess(form, 'Review completed. The member has been emailed their feedback.');
+      }
+      case annotatedFileAttachedIntent: {
+        const review = await getReview(services.db, { reviewId, viewer: coach });
+        if (!review?.annotatedFile) return formFailure(form, { fieldErrors: {}, formError: 'No annotated copy is attached yet.' });
+        return formSuccess(form, `Annotated copy attached: ${review.annotatedFile.name}.`);
+      }
+      default:
+        return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+    }
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+}
+
 export default function CoachReview({ loaderData }: Route.ComponentProps) {
   const { review, claimedByMe } = loaderData;
+  // Claiming and completing take their form away, so the page itself says how they went.
+  const result = useActionData<typeof action>();
   const open = review.status !== 'completed';
   return (
     <div className="grid gap-6">
@@ -78,14 +147,16 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          {open && !review.coach ? <ClaimReviewButton reviewId={review.id} /> : null}
+          <FormStatus message={result?.ok ? result.message : undefined} />
+          <ErrorSummary id="claim-problem" messages={[result && !result.ok && result.intent === claimIntent ? result.formError : undefined]} />
+          {open && !review.coach ? <ClaimReviewForm /> : null}
           {open && claimedByMe ? (
             <>
               <AnnotatedFileUpload reviewId={review.id} hasFile={review.annotatedFile !== null} />
               {review.annotatedFile ? (
                 <ReviewFiles files={[{ ...review.annotatedFile, href: annotatedFileHref(review.id) }]} />
               ) : null}
-              <FeedbackForm reviewId={review.id} initial={review.feedback} />
+              <FeedbackForm initial={review.feedback} />
             </>
           ) : null}
           {!open && review.feedback ? <FeedbackView feedback={review.feedback} /> : null}

@@ -13,6 +13,7 @@ import { Section } from '~/features/marketing/section';
 import { SectionHeading } from '~/features/marketing/section-heading';
 import { memberPageHandle } from '~/lib/cacheable-page';
 import { seo } from '~/lib/seo';
+import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
 
 /** A member's hub changes only through their own writes and the coaches' (ADR 0015). */
 export const handle = memberPageHandle;
@@ -36,6 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lastOpened = userId && subscribed ? await findLastOpened(services.db, { userId }) : null;
   return { collections, subscribed, lastOpened, reviewDesk };
 }
+
+/** The application review area's uploads, deletions and review requests. */
+export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
 export default function Hub({ loaderData }: Route.ComponentProps) {
   const { collections, subscribed, lastOpened, reviewDesk } = loaderData;

@@ -6,6 +6,8 @@ import { MemberReviewList } from '~/features/reviews/components/member-review-li
 import { getReviewDesk } from '@server/features/reviews/review-desk';
 import { listMemberReviews } from '@server/features/reviews/review-queries';
 import { UploadDesk } from '~/features/uploads/components/upload-desk';
+import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
+import { RequestReviewForm } from '~/features/reviews/components/submit-review-form';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My reviews | Clearpath Law Coaching' },
@@ -21,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { desk, reviews };
 }
+
+export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
 export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
   const { desk, reviews } = loaderData;
@@ -41,7 +45,7 @@ export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="my-documents-title" className="text-2xl font-semibold">
             Your documents
           </h2>
-          <UploadDesk desk={desk} />
+          <UploadDesk desk={desk} requestReview={<RequestReviewForm uploads={desk.uploads} quota={desk.quota} />} />
         </section>
       </div>
     </>

@@ -64,6 +64,8 @@ test('a PNG named cv.pdf is refused with a message that names the accepted types
   const refused = toast(page, 'Upload failed');
   await expect(refused).toBeVisible();
   await expect(refused).toContainText('Failed to upload cv.pdf: Please upload a PDF, DOC or DOCX file.');
+  // The toast adds to the page's own message, which stays.
+  await expect(page.getByRole('alert')).toContainText('Failed to upload cv.pdf: Please upload a PDF, DOC or DOCX file.');
   await expect(page.getByRole('region', { name: 'Uploaded Files' }).getByRole('listitem')).toHaveCount(0);
 });
 

@@ -67,6 +67,8 @@ test('a subscriber drags two files in and asks for a review; a coach claims, wri
   await expect.poll(async () => (await progress.locator('div').boundingBox())?.width ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
   await expect(page.getByText('Files uploaded successfully')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('2 file(s) uploaded')).toBeVisible();
+  // The page's action took the finished uploads: it says so in the page, and the list follows.
+  await expect(page.getByRole('status').filter({ hasText: /2 files uploaded: .*Aisha CV\.pdf/ })).toBeVisible();
   await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   const uploaded = page.getByRole('region', { name: 'Uploaded Files' });
@@ -76,11 +78,19 @@ test('a subscriber drags two files in and asks for a review; a coach claims, wri
   await waitForToastsToClose(page);
   await expectAccessible(page, '/hub (subscriber)');
 
-  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  // A link to the form on My reviews, opened here as a dialog.
+  const submitLink = page.getByRole('link', { name: 'Submit for Review' });
+  await expect(submitLink).toHaveAttribute('href', '/my-reviews#request-review');
+  await submitLink.click();
   const form = page.getByRole('dialog', { name: 'Submit for Review' });
   await expect(form).toContainText('0 of 2 reviews used this month');
   await expect(form.getByRole('checkbox', { name: /Aisha CV\.pdf/ })).toBeChecked();
   await expect(form.getByRole('checkbox', { name: /Cover letter\.pdf/ })).toBeChecked();
+  await form.getByLabel('Kind of application').selectOption('training-contract');
+  await form.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(form.getByRole('alert')).toContainText('Please name the firm you are applying to');
+  await expect(form.getByLabel('Target firm')).toBeFocused();
+  await expect(form.getByLabel('Kind of application')).toHaveValue('training-contract');
   await form.getByLabel('Target firm').fill('Clifford Chance');
   await form.getByLabel('Kind of application').selectOption('training-contract');
   await form.getByLabel('Notes for your coach').fill('The deadline is on Friday; please look hardest at my motivation.');
@@ -123,6 +133,14 @@ test('a subscriber drags two files in and asks for a review; a coach claims, wri
   await coach.getByRole('group', { name: 'Motivation' }).getByLabel('Comment').fill('Say why Clifford Chance, not just why law.');
   await coach.getByRole('button', { name: 'Save draft' }).click();
   await expect(coach.getByText('Draft saved')).toBeVisible();
+  // The annotated copy streams to the API with progress; the page's action then takes its arrival.
+  await coach.getByLabel(/^Annotated copy/).setInputFiles({
+    name: 'Aisha CV annotated.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await pdfBase64('Aisha CV, annotated', 1), 'base64'),
+  });
+  await expect(coach.getByRole('status').filter({ hasText: 'Annotated copy attached: Aisha CV annotated.pdf.' })).toBeVisible();
+  await expect(coach.getByRole('link', { name: 'Download Aisha CV annotated.pdf' })).toBeVisible();
   await waitForToastsToClose(coach);
   await expectAccessible(coach, 'the coach’s review page');
   await coach.getByRole('button', { name: 'Complete and send to member' }).click();
@@ -135,6 +153,7 @@ test('a subscriber drags two files in and asks for a review; a coach claims, wri
   await expect(page.getByText('A focused application with a clear story.')).toBeVisible();
   await expect(page.getByText('4 / 5')).toBeVisible();
   await expect(page.getByText('Say why Clifford Chance, not just why law.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download Aisha CV annotated.pdf' })).toBeVisible();
   await expectAccessible(page, 'the member’s review page (completed)');
 
   const { messages } = (await (await page.request.get('/api/dev/mailbox')).json()) as { messages: { to: string; subject: string; text: string }[] };
@@ -153,7 +172,7 @@ test('visitors are asked to log in; members without a plan can upload but are po
   const input = page.getByRole('group', { name: 'Upload files' }).locator('input[type=file]');
   await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a document') });
   await expect(page.getByText('Invalid files')).toBeVisible();
-  await expect(page.getByText('Please upload PDF, DOC, or DOCX files under 10MB')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please upload PDF, DOC, or DOCX files under 10MB' })).toBeVisible();
 
   await input.setInputFiles([
     { name: 'Ben CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdfBase64('Ben Member: CV', 1), 'base64') },
@@ -163,5 +182,10 @@ test('visitors are asked to log in; members without a plan can upload but are po
   await expect(page.getByRole('region', { name: 'Uploaded Files' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Application reviews by a coach come with a premium plan')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/services');
-  await expect(page.getByRole('button', { name: 'Submit for Review' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Submit for Review' })).toHaveCount(0);
+
+  // Deleting a file is a form posted to the page's action; the list follows.
+  await page.getByRole('button', { name: 'Delete Ben CV.pdf' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'File deleted.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Uploaded Files' }).getByRole('listitem')).toHaveCount(0);
 });

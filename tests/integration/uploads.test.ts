@@ -362,3 +362,21 @@ describe('uploads', () => {
     expect((await res.json()).error.message).toMatch(/^You can upload 30 files an hour\. Please try again in (60|59) minutes\.$/);
   });
 });
+
+describe('upload forms posted to pages', () => {
+  it('lets a page take one document up to the upload limit, and refuses a bigger body before reading it', async () => {
+    const t = await createTestApp();
+    try {
+      const form = (bytes: number) => {
+        const body = new FormData();
+        body.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cv.pdf');
+        return body;
+      };
+      // This test app renders no pages: under the cap, the post finds nothing to answer it.
+      expect((await t.request('/hub', { method: 'POST', body: form(2 * MiB) })).status).not.toBe(413);
+      expect((await t.request('/hub', { method: 'POST', body: form(12 * MiB) })).status).toBe(413);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,18 +1,23 @@
 import { useRef, useState } from 'react';
+import type { UploadedFile } from '@server/features/uploads/upload.schema';
 import { toast } from '~/components/ui/toaster';
-import { uploadFile } from './api/upload-file';
+import { sendFile } from './send-file';
 import { uploadFailureMessage } from './upload-failure';
 import { isUploadable } from './upload-filter';
 
 export type UploadInFlight = { key: number; name: string; fraction: number };
 
+const invalidFiles = 'Please upload PDF, DOC, or DOCX files under 10MB';
+
 /**
- * Uploads the chosen files that pass the browser-side filter, each with its own progress,
- * and tells the member how it went: a refused file's toast gives the server's reason.
- * `onUploaded` refreshes the list once at least one file arrived.
+ * Uploads the chosen files that pass the browser-side filter to `POST /api/uploads`, each
+ * with its own progress (the one write that streams outside a route action), and says how
+ * it went: `failures` for the page, a toast besides. `onUploaded` gets the files that
+ * arrived, for the page's action to take.
  */
-export function useFileUploads({ onUploaded }: { onUploaded: () => Promise<void> }) {
+export function useFileUploads({ onUploaded }: { onUploaded: (files: UploadedFile[]) => void }) {
   const [inFlight, setInFlight] = useState<UploadInFlight[]>([]);
+  const [failures, setFailures] = useState<string[]>([]);
   const nextKey = useRef(0);
 
   const setFraction = (key: number, fraction: number) =>
@@ -21,26 +26,31 @@ export function useFileUploads({ onUploaded }: { onUploaded: () => Promise<void>
   async function upload(chosen: File[]) {
     const files = chosen.filter(isUploadable);
     if (files.length === 0) {
-      toast.error('Invalid files', { description: 'Please upload PDF, DOC, or DOCX files under 10MB' });
+      setFailures([invalidFiles]);
+      toast.error('Invalid files', { description: invalidFiles });
       return;
     }
+    setFailures([]);
     const batch = files.map((file) => ({ key: nextKey.current++, name: file.name, fraction: 0 }));
     setInFlight((current) => [...current, ...batch]);
     const results = await Promise.allSettled(
-      files.map((file, index) => uploadFile(file, (fraction) => setFraction(batch[index]!.key, fraction))),
+      files.map((file, index) =>
+        sendFile<UploadedFile>('/api/uploads', file, (fraction) => setFraction(batch[index]!.key, fraction)),
+      ),
     );
-    results.forEach((result, index) => {
-      if (result.status === 'rejected')
-        toast.error('Upload failed', { description: uploadFailureMessage(files[index]!.name, result.reason) });
-    });
-    const uploaded = results.filter((result) => result.status === 'fulfilled').length;
-    if (uploaded > 0) {
-      await onUploaded();
-      toast.success('Files uploaded successfully', { description: `${uploaded} file(s) uploaded` });
+    const failed = results.flatMap((result, index) =>
+      result.status === 'rejected' ? [uploadFailureMessage(files[index]!.name, result.reason)] : [],
+    );
+    setFailures(failed);
+    for (const description of failed) toast.error('Upload failed', { description });
+    const arrived = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    if (arrived.length > 0) {
+      onUploaded(arrived);
+      toast.success('Files uploaded successfully', { description: `${arrived.length} file(s) uploaded` });
     }
     const finished = new Set(batch.map((item) => item.key));
     setInFlight((current) => current.filter((item) => !finished.has(item.key)));
   }
 
-  return { inFlight, busy: inFlight.length > 0, upload };
+  return { inFlight, busy: inFlight.length > 0, failures, upload };
 }

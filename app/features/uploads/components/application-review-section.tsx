@@ -5,6 +5,7 @@ import { useAccountDialog } from '~/components/layout/account-dialog-state';
 import { Button } from '~/components/ui/button';
 import { Section } from '~/features/marketing/section';
 import { SectionHeading } from '~/features/marketing/section-heading';
+import { RequestReviewLink } from '~/features/reviews/components/request-review';
 import { UploadDesk } from './upload-desk';
 
 /** The hub's application review area: the member's upload desk, or a visitor's invitation to log in. */
@@ -20,7 +21,7 @@ export function ApplicationReviewSection({ desk }: { desk: ReviewDesk | null }) 
       />
       <div className="mt-12">
         {desk ? (
-          <UploadDesk desk={desk} />
+          <UploadDesk desk={desk} requestReview={<RequestReviewLink uploads={desk.uploads} quota={desk.quota} />} />
         ) : (
           <div className="mx-auto grid max-w-lg justify-items-center gap-4 rounded-xl border border-dashed bg-card p-8 text-center">
             <p className="text-muted-foreground">Log in to upload your documents and request a review from a coach.</p>

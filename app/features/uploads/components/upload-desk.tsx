@@ -1,28 +1,28 @@
-import { Link, useRevalidator } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { plans } from '@content/plans';
 import type { ReviewDesk } from '@server/features/reviews/review-desk';
 import { Button } from '~/components/ui/button';
 import { QuotaSummary } from '~/features/reviews/components/quota-summary';
-import { SubmitReviewDialog } from '~/features/reviews/components/submit-review-dialog';
 import { UploadArea } from './upload-area';
 import { UploadedFilesList } from './uploaded-files-list';
 
 /**
  * A member's documents and the way to get them reviewed: the upload area, the Uploaded
- * Files list, and Submit for Review with this month's allowance (or, without a plan, where
- * to get one). The page's loader supplies the data; changes reload it.
+ * Files list, and this month's allowance with `requestReview` (the page's way to ask for a
+ * review: the form itself, or a link that opens it) or, without a plan, where to get one.
+ * The page's loader supplies the data; its action takes every change.
  */
-export function UploadDesk({ desk }: { desk: ReviewDesk }) {
-  const revalidator = useRevalidator();
-  const reload = () => revalidator.revalidate();
+export function UploadDesk({ desk, requestReview }: { desk: ReviewDesk; requestReview: ReactNode }) {
   const { uploads, quota } = desk;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="grid content-start gap-6">
-        <UploadArea onUploaded={reload} />
-        <UploadedFilesList files={uploads} onChanged={reload} />
+        <UploadArea />
+        <UploadedFilesList files={uploads} />
       </div>
       <aside
+        id="request-review"
         aria-labelledby="request-review-title"
         className="grid content-start gap-4 self-start rounded-xl border bg-card p-6 shadow-sm"
       >
@@ -32,7 +32,7 @@ export function UploadDesk({ desk }: { desk: ReviewDesk }) {
         {quota.planId ? (
           <>
             <QuotaSummary quota={quota} />
-            <SubmitReviewDialog uploads={uploads} quota={quota} />
+            {requestReview}
           </>
         ) : (
           <>

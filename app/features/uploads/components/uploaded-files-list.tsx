@@ -1,34 +1,32 @@
 import { FileText, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { UploadedFile } from '@server/features/uploads/upload.schema';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/components/ui/toaster';
-import { deleteUpload } from '../api/delete-upload';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormStatus } from '~/components/ui/form-status';
+import { useActionForm } from '~/lib/forms/use-action-form';
+import { deleteUploadIntent } from '../upload-desk-intents';
 import { uploadHref } from '../upload-links';
 import { formatFileSize } from '../upload-filter';
 
-/** The Uploaded Files list: each file with its size, a download and a delete. */
-export function UploadedFilesList({ files, onChanged }: { files: UploadedFile[]; onChanged: () => Promise<void> }) {
-  const [deleting, setDeleting] = useState<string>();
-
-  const remove = async (file: UploadedFile) => {
-    setDeleting(file.id);
-    try {
-      await deleteUpload(file.id);
-      await onChanged();
-      toast.success('File deleted', { description: file.name });
-    } catch (error) {
-      toast.error('Could not delete the file', { description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setDeleting(undefined);
-    }
-  };
+/**
+ * The Uploaded Files list: each file with its size, a download and a delete. Each delete
+ * is a small form posted to the page's action: by one fetcher with JavaScript (the page
+ * stays put), as a plain post without.
+ */
+export function UploadedFilesList({ files }: { files: UploadedFile[] }) {
+  const fetcher = useFetcher();
+  const withScript = useActionForm({ intent: deleteUploadIntent, fetcher });
+  const withoutScript = useActionForm({ intent: deleteUploadIntent });
+  const deleting = fetcher.formData?.get('uploadId');
 
   return (
     <section aria-labelledby="uploaded-files-title" className="grid gap-3">
       <h3 id="uploaded-files-title" className="font-sans text-lg font-semibold">
         Uploaded Files
       </h3>
+      <ErrorSummary id={withScript.summaryId} messages={[withScript.formError, withoutScript.formError]} />
+      <FormStatus message={withScript.message ?? withoutScript.message} />
       {files.length === 0 ? (
         <p className="text-sm text-muted-foreground">No files yet. Upload your CV or cover letter to get started.</p>
       ) : null}
@@ -50,16 +48,19 @@ export function UploadedFilesList({ files, onChanged }: { files: UploadedFile[];
               </p>
             </div>
             {file.inReview ? null : (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${file.name}`}
-                disabled={deleting === file.id}
-                onClick={() => void remove(file)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value={deleteUploadIntent} />
+                <input type="hidden" name="uploadId" value={file.id} />
+                <Button
+                  type="submit"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${file.name}`}
+                  disabled={deleting === file.id}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </fetcher.Form>
             )}
           </li>
         ))}
