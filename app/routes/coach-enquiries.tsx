@@ -5,7 +5,7 @@ import { notFound } from '@server/platform/errors';
 import { requireCoach } from '~/lib/page-guards.server';
 import { formFailure, formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
 import { EnquiryCard, enquiryIntents, EnquiryStatusResult } from '~/features/coach/components/enquiry-card';
-import { readIntent } from '~/features/coach/forms/row-intent';
+import { readIntent } from '~/lib/forms/row-intent';
 import { Pager } from '~/features/coach/components/pager';
 import { cn } from '~/lib/cn';
 

@@ -22,8 +22,8 @@ import type { FormResult } from '~/lib/forms/form-result';
 import { addItemIntent, AddItemForm } from '~/features/coach/components/add-item-form';
 import { collectionIntent, CollectionDetailsForm } from '~/features/coach/components/collection-details-form';
 import { itemIntents, LibraryItemRow, reorderFetcher } from '~/features/coach/components/library-item-row';
-import { readIntent } from '~/features/coach/forms/row-intent';
-import { useFetcherForm } from '~/features/coach/forms/use-fetcher-form';
+import { readIntent } from '~/lib/forms/row-intent';
+import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 import { uploadRequest } from '~/features/coach/forms/upload-request.server';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.collection.title ?? 'Collection'} | Coach area` }];

@@ -8,7 +8,7 @@ const isFormResult = (value: unknown): value is FormResult => typeof value === '
 
 /**
  * The state of one form that posts to a route action: a page's `<Form method="post">`, or
- * a `fetcher.Form` when the page should not navigate. Pending and result come from React
+ * a `fetcher.Form` when the page should not navigate (see useFetcherForm). Pending and result come from React
  * Router; a page with several forms tells them apart by `intent` (sent as a hidden field).
  * After a failed submit, focus moves to the first invalid field, else to the summary.
  */
@@ -18,7 +18,10 @@ export function useActionForm({ intent, fetcher, resetOnSuccess = false }: { int
   const formRef = useRef<HTMLFormElement>(null);
   const summaryId = useId();
 
-  const answer = fetcher ? fetcher.data : actionData;
+  // Without JavaScript a fetcher's form is a plain post, answered as the page's action data:
+  // until the fetcher has been used, that is where its result is.
+  const fetcherUsed = fetcher !== undefined && (fetcher.state !== 'idle' || fetcher.data !== undefined);
+  const answer = fetcherUsed ? fetcher.data : actionData;
   const result = isFormResult(answer) && (intent === undefined || answer.intent === intent) ? answer : undefined;
   const failure = result && !result.ok ? result : undefined;
   const pending = fetcher

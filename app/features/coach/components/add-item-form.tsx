@@ -3,7 +3,7 @@ import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { useFetcherForm } from '../forms/use-fetcher-form';
+import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 
 export const addItemIntent = 'add-item';
 

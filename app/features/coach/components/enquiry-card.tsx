@@ -10,8 +10,8 @@ import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDate } from '~/lib/format-date';
 import type { FormResult } from '~/lib/forms/form-result';
-import { rowIntent } from '../forms/row-intent';
-import { useFetcherForm } from '../forms/use-fetcher-form';
+import { rowIntent } from '~/lib/forms/row-intent';
+import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 
 type Enquiry = {
   id: string;

@@ -9,8 +9,8 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDate } from '~/lib/format-date';
 import type { FormResult } from '~/lib/forms/form-result';
 import { movedOrder } from '../forms/moved-order';
-import { rowIntent } from '../forms/row-intent';
-import { useFetcherForm } from '../forms/use-fetcher-form';
+import { rowIntent } from '~/lib/forms/row-intent';
+import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 
 export const itemIntents = { edit: 'item', visibility: 'visibility', document: 'document', reorder: 'reorder' } as const;
 /** Every row's move buttons share one fetcher; the list shows the outcome (ReorderResult). */
