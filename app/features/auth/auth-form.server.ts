@@ -10,11 +10,11 @@ const accountDoors = /^\/(login|signup|logout)(?:[/?#]|$)/;
 
 /**
  * Where to send the person afterwards: a path on this site (the same check the API's
- * callbackURL gets), never an account door; undefined means the caller's default.
+ * callbackURL gets), never an account door; undefined means the caller's default (the home page).
  */
 export function returnToOf(value: FormDataEntryValue | string | null | undefined) {
   const target = callbackPath.parse(typeof value === 'string' && value !== '' ? value : undefined);
-  return target && !accountDoors.test(target) ? target : undefined;
+  return target && target !== '/' && !accountDoors.test(target) ? target : undefined;
 }
 
 type Write = (services: AppLoadContext['services'], call: AuthCall) => Promise<Response>;
