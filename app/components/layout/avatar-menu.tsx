@@ -33,8 +33,9 @@ export default function AvatarMenu({ viewer }: { viewer: Viewer }) {
         ))}
         <DropdownMenuSeparator />
         <LogOutForm>
-          {/* A real submit button: choosing the item submits the form to /logout. */}
-          <DropdownMenuItem asChild>
+          {/* A real submit button. The menu stays open until the log-out lands: closing it at
+              once would remove the button before its click submits the form. */}
+          <DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
             <button type="submit" className="w-full">
               <LogOut aria-hidden="true" /> Log out
             </button>

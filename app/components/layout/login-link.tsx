@@ -4,9 +4,12 @@ import { useAccountDialog, type AccountTab } from './account-dialog-state';
 
 const pages: Record<AccountTab, string> = { login: '/login', signup: '/signup' };
 
+/** The pages that are themselves the way in or out: returning to them afterwards would loop. */
+export const isAccountDoor = (path: string) => /^\/(login|signup|logout)(?:[/?#]|$)/.test(path);
+
 /** The /login (or /signup) page's address that brings the person back to `returnTo` afterwards. */
 export const accountPageHref = (tab: AccountTab, returnTo: string) =>
-  returnTo === '/' ? pages[tab] : `${pages[tab]}?returnTo=${encodeURIComponent(returnTo)}`;
+  returnTo === '/' || isAccountDoor(returnTo) ? pages[tab] : `${pages[tab]}?returnTo=${encodeURIComponent(returnTo)}`;
 
 /** A click the browser should keep for itself (a new tab or window), even on an enhanced link. */
 export const isNewTabClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

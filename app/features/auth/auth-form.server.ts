@@ -2,11 +2,9 @@ import { data, type AppLoadContext } from 'react-router';
 import { authCookies, authRefusal } from '@server/features/auth/better-auth-response';
 import { callbackPath } from '@server/features/auth/auth.schema';
 import { changePassword, type AuthCall } from '@server/features/auth/password-auth';
+import { isAccountDoor } from '~/components/layout/login-link';
 import { formFailure, formSuccess, refusedForm } from '~/lib/forms/form-action.server';
 import type { AuthFormFailureReason } from './auth-form-result';
-
-/** The pages that are themselves the way in or out: returning to them after logging in would loop. */
-const accountDoors = /^\/(login|signup|logout)(?:[/?#]|$)/;
 
 /**
  * Where to send the person afterwards: a path on this site (the same check the API's
@@ -14,7 +12,7 @@ const accountDoors = /^\/(login|signup|logout)(?:[/?#]|$)/;
  */
 export function returnToOf(value: FormDataEntryValue | string | null | undefined) {
   const target = callbackPath.parse(typeof value === 'string' && value !== '' ? value : undefined);
-  return target && target !== '/' && !accountDoors.test(target) ? target : undefined;
+  return target && target !== '/' && !isAccountDoor(target) ? target : undefined;
 }
 
 type Write = (services: AppLoadContext['services'], call: AuthCall) => Promise<Response>;

@@ -28,8 +28,8 @@ export function LoginForm({ returnTo, inDialog = false, onLeave }: { returnTo?: 
   const answer = inDialog ? loginFetcher.data : actionData;
   const reason = form.formError ? reasonOf(answer) : undefined;
   const rejected = reason === 'credentials' ? form.summaryId : undefined;
-  // The email the link goes to: as typed in the refused log-in, or in the last resend.
-  const unverifiedEmail = reason === 'unverified' ? form.value('email') : resend.message || resend.formError ? resend.value('email') : undefined;
+  // The email the link goes to: as typed in the refused log-in, or in a refused resend.
+  const unverifiedEmail = reason === 'unverified' ? form.value('email') : resend.formError ? resend.value('email') : undefined;
   const { errors } = form;
 
   return (
@@ -48,17 +48,21 @@ export function LoginForm({ returnTo, inDialog = false, onLeave }: { returnTo?: 
           Log in
         </SubmitButton>
       </LoginTag>
-      {unverifiedEmail ? (
+      {unverifiedEmail || resend.message ? (
         <ResendTag method="post" action="/login" ref={resend.formRef} className="grid gap-2 rounded-md border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
           {resend.intentInput}
-          <input type="hidden" name="email" value={unverifiedEmail} />
           {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
           <ErrorSummary id={resend.summaryId} messages={[resend.formError, resend.errors.email]} />
-          <p>Did not receive it?</p>
-          <SubmitButton variant="outline" size="sm" className="justify-self-start" pending={resend.pending} pendingLabel="Sending...">
-            Resend verification email
-          </SubmitButton>
           <FormStatus message={resend.message} />
+          {unverifiedEmail ? (
+            <>
+              <input type="hidden" name="email" value={unverifiedEmail} />
+              <p>Did not receive it?</p>
+              <SubmitButton variant="outline" size="sm" className="justify-self-start" pending={resend.pending} pendingLabel="Sending...">
+                Resend verification email
+              </SubmitButton>
+            </>
+          ) : null}
         </ResendTag>
       ) : null}
       <Link to="/forgot-password" onClick={onLeave} className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
