@@ -31,12 +31,14 @@ export function LoginForm({ returnTo, inDialog = false, onLeave }: { returnTo?: 
   // The email the link goes to: as typed in the refused log-in, or in a refused resend.
   const unverifiedEmail = reason === 'unverified' ? form.value('email') : resend.formError ? resend.value('email') : undefined;
   const { errors } = form;
+  // A failed post without JavaScript lands on /login itself: the target comes back with what was typed.
+  const target = form.value('returnTo', resend.value('returnTo', returnTo));
 
   return (
     <div className="grid gap-4">
       <LoginTag method="post" action="/login" ref={form.formRef} noValidate className="grid gap-4">
         {form.intentInput}
-        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+        {target ? <input type="hidden" name="returnTo" value={target} /> : null}
         <ErrorSummary id={form.summaryId} messages={[form.formError, errors.email, errors.password]} />
         <FormField label="Email" error={errors.email} explainedBy={rejected}>
           <Input type="email" name="email" autoComplete="email" defaultValue={form.value('email', unverifiedEmail)} />
@@ -51,7 +53,7 @@ export function LoginForm({ returnTo, inDialog = false, onLeave }: { returnTo?: 
       {unverifiedEmail || resend.message ? (
         <ResendTag method="post" action="/login" ref={resend.formRef} className="grid gap-2 rounded-md border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
           {resend.intentInput}
-          {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+          {target ? <input type="hidden" name="returnTo" value={target} /> : null}
           <ErrorSummary id={resend.summaryId} messages={[resend.formError, resend.errors.email]} />
           <FormStatus message={resend.message} />
           {unverifiedEmail ? (

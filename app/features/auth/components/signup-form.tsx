@@ -24,9 +24,11 @@ export function SignUpForm({ returnTo, inDialog = false }: { returnTo?: string; 
   const FormTag = inDialog ? fetcher.Form : Form;
   const { errors } = form;
   const background = form.value('lawBackground', 'true');
+  // A failed post without JavaScript lands on /signup itself: the target comes back with what was typed.
+  const target = form.value('returnTo', returnTo);
   return (
     <FormTag method="post" action="/signup" ref={form.formRef} noValidate className="grid gap-4">
-      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {target ? <input type="hidden" name="returnTo" value={target} /> : null}
       <ErrorSummary id={form.summaryId} messages={[form.formError, ...fields.map((field) => errors[field])]} />
       <FormStatus message={form.message} />
       <div className="grid gap-4 sm:grid-cols-2">
