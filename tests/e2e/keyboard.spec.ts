@@ -72,7 +72,7 @@ test.describe('desktop', () => {
     await expect(email).toBeFocused();
     await expectFocusVisible(page, 'first invalid field');
 
-    // Empty fields are caught before the server, each with its own message.
+    // Empty fields: the server names each, beside it.
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await tabTo(page, dialog.getByRole('button', { name: 'Log in' }), 'dialog');
