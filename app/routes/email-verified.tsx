@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { sameSitePath } from '@server/platform/http-kit/redirect-target';
 import type { Route } from './+types/email-verified';
-import { useAccountDialog } from '~/components/layout/account-dialog-state';
+import { LoginLink } from '~/components/layout/login-link';
 import { PageHeader } from '~/components/layout/page-header';
-import { Button } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { useViewer } from '~/lib/viewer';
 
@@ -27,7 +27,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function EmailVerifiedPage({ loaderData: { continueTo } }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const viewer = useViewer();
-  const dialog = useAccountDialog();
   const failed = params.has('error');
   const otherAccount = params.has('other-account');
 
@@ -59,7 +58,11 @@ export default function EmailVerifiedPage({ loaderData: { continueTo } }: Route.
               <p>Your email is verified. You can now log in.</p>
             )}
             <div className="flex flex-wrap items-center gap-3">
-              {viewer ? null : <Button onClick={() => dialog.open('login', undefined, continueTo)}>Log in</Button>}
+              {viewer ? null : (
+                <LoginLink returnTo={continueTo ?? '/'} className={buttonVariants()}>
+                  Log in
+                </LoginLink>
+              )}
               <Link to={continueTo ?? '/'} className="text-primary underline">
                 {continueTo ? 'Continue where you were' : 'Go to the home page'}
               </Link>

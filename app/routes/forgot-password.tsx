@@ -1,68 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { Form } from 'react-router';
 import type { Route } from './+types/forgot-password';
-import { emailField } from '@server/features/auth/auth.schema';
+import { requestPasswordReset } from '@server/features/auth/password-auth';
 import { PageHeader } from '~/components/layout/page-header';
-import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { Card, CardContent } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
+import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
-import { requestPasswordReset } from '~/features/auth/api/request-password-reset';
-import { splitServerErrors } from '~/lib/form-errors';
-import { useFormProblems } from '~/lib/use-form-problems';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { runAuthWrite, textOf } from '~/features/auth/auth-form.server';
+import { formSuccess } from '~/lib/forms/form-action.server';
+import { useActionForm } from '~/lib/forms/use-action-form';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password | Clearpath Law Coaching' }];
 
+/** Emails a reset link; the answer is the same whether or not the email has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = textOf(form, 'email');
+  const sent = await runAuthWrite(context, request, form, requestPasswordReset, { email });
+  return sent.failure ?? formSuccess(form, `If an account exists for ${email?.trim().toLowerCase()}, a reset link is on its way. It works for one hour.`);
+}
+
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [sentTo, setSentTo] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const problems = useFormProblems();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    problems.clear();
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return problems.report();
-    }
-    setError(undefined);
-    setSending(true);
-    try {
-      await requestPasswordReset(parsed.data);
-      setSentTo(parsed.data);
-    } catch (failure) {
-      const { fieldErrors, message } = splitServerErrors(failure, ['email'] as const);
-      setError(fieldErrors.email);
-      problems.report(message);
-    } finally {
-      setSending(false);
-    }
-  };
-
+  const form = useActionForm({ resetOnSuccess: true });
   return (
     <>
       <PageHeader title="Forgot your password?" description="We will email you a link to choose a new one." />
       <div className="mx-auto max-w-md px-4 py-10">
         <Card>
           <CardContent className="pt-6">
-            {sentTo ? (
-              <p role="status">
-                If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. It works for one hour.
-              </p>
-            ) : (
-              <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
-                <ErrorSummary id={problems.summaryId} messages={[problems.problem, error]} />
-                <FormField label="Email" error={error}>
-                  <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-                </FormField>
-                <Button type="submit" disabled={sending || !email}>
-                  {sending ? 'Sending...' : 'Email me a reset link'}
-                </Button>
-              </form>
-            )}
+            <Form method="post" ref={form.formRef} noValidate className="grid gap-4">
+              <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.email]} />
+              <FormStatus message={form.message} />
+              <FormField label="Email" error={form.errors.email}>
+                <Input type="email" name="email" autoComplete="email" defaultValue={form.value('email')} />
+              </FormField>
+              <SubmitButton pending={form.pending} pendingLabel="Sending...">
+                Email me a reset link
+              </SubmitButton>
+            </Form>
           </CardContent>
         </Card>
       </div>

@@ -4,7 +4,8 @@ import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { getAccount } from '@server/features/account/get-account';
-import { ChangePasswordForm } from '~/features/account/components/change-password-form';
+import { changePasswordIntent, ChangePasswordForm } from '~/features/account/components/change-password-form';
+import { changePasswordFromForm } from '~/features/auth/auth-form.server';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { PlanSection } from '~/features/billing/components/plan-section';
 import { QueryProvider } from '~/lib/query-provider';
@@ -37,6 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateProfile(context.services, { userId: viewer.userId, changes: parsed.data });
       return formSuccess(form, 'Profile updated');
     }
+    case changePasswordIntent:
+      return changePasswordFromForm(context, request, form);
     default:
       return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
   }

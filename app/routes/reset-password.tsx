@@ -1,60 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { Route } from './+types/reset-password';
+import { newPasswordHint } from '@server/features/auth/auth.schema';
+import { resetPassword } from '@server/features/auth/password-auth';
+import { LoginLink } from '~/components/layout/login-link';
 import { PageHeader } from '~/components/layout/page-header';
-import { useAccountDialog } from '~/components/layout/account-dialog-state';
-import { Button } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { Card, CardContent } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { toast } from '~/components/ui/toaster';
-import { resetPassword } from '~/features/auth/api/reset-password';
-import { newPasswordErrors, type NewPasswordErrors } from '~/features/account/components/change-password-form';
-import { newPasswordHint } from '@server/features/auth/auth.schema';
-import { splitServerErrors } from '~/lib/form-errors';
-import { useFormProblems } from '~/lib/use-form-problems';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { runAuthWrite, textOf, unconfirmedPassword } from '~/features/auth/auth-form.server';
+import { formSuccess } from '~/lib/forms/form-action.server';
+import { useActionForm } from '~/lib/forms/use-action-form';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Clearpath Law Coaching' }];
 
-export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  const invalidLink = !token || params.get('error') !== null;
-  const dialog = useAccountDialog();
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-  const problems = useFormProblems();
+/** The emailed link's token; Better Auth adds `error` when the link was not valid. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { token: params.get('error') === null ? params.get('token') : null };
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    problems.clear();
-    const found = newPasswordErrors(next, confirm);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return problems.report();
-    if (!token) return;
-    setState('saving');
-    try {
-      await resetPassword({ token, newPassword: next });
-      setState('done');
-      toast.success('Password updated', { description: 'You can now log in with your new password.' });
-    } catch (error) {
-      setState('idle');
-      const { fieldErrors, message } = splitServerErrors(error, ['newPassword'] as const);
-      setErrors(fieldErrors);
-      problems.report(message);
-    }
-  };
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const unconfirmed = unconfirmedPassword(form);
+  if (unconfirmed) return unconfirmed;
+  const reset = await runAuthWrite(context, request, form, resetPassword, {
+    newPassword: textOf(form, 'newPassword'),
+    token: textOf(form, 'token'),
+  });
+  return reset.failure ?? formSuccess(form, 'Your password has been changed, and you have been signed out everywhere.');
+}
 
+export default function ResetPasswordPage({ loaderData: { token } }: Route.ComponentProps) {
+  const form = useActionForm();
+  const { errors } = form;
   return (
     <>
       <PageHeader title="Choose a new password" />
       <div className="mx-auto max-w-md px-4 py-10">
         <Card>
           <CardContent className="pt-6">
-            {invalidLink ? (
+            {!token ? (
               <p role="alert">
                 This reset link is invalid or has expired.{' '}
                 <Link to="/forgot-password" className="text-primary underline">
@@ -62,24 +50,27 @@ export default function ResetPasswordPage() {
                 </Link>
                 .
               </p>
-            ) : state === 'done' ? (
+            ) : form.message ? (
               <div role="status" className="grid gap-4">
-                <p>Your password has been changed, and you have been signed out everywhere.</p>
-                <Button onClick={() => dialog.open('login')}>Log in</Button>
+                <p>{form.message}</p>
+                <LoginLink returnTo="/" className={buttonVariants({ className: 'justify-self-start' })}>
+                  Log in
+                </LoginLink>
               </div>
             ) : (
-              <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
-                <ErrorSummary id={problems.summaryId} messages={[problems.problem, errors.newPassword, errors.confirm]} />
+              <Form method="post" ref={form.formRef} noValidate className="grid gap-4">
+                <input type="hidden" name="token" value={token} />
+                <ErrorSummary id={form.summaryId} messages={[form.formError, errors.newPassword, errors.confirmPassword, errors.token]} />
                 <FormField label="New password" hint={newPasswordHint} error={errors.newPassword}>
-                  <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+                  <Input type="password" name="newPassword" autoComplete="new-password" />
                 </FormField>
-                <FormField label="Confirm new password" error={errors.confirm}>
-                  <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+                <FormField label="Confirm new password" error={errors.confirmPassword}>
+                  <Input type="password" name="confirmPassword" autoComplete="new-password" />
                 </FormField>
-                <Button type="submit" disabled={!next || !confirm || state === 'saving'}>
-                  {state === 'saving' ? 'Saving...' : 'Set new password'}
-                </Button>
-              </form>
+                <SubmitButton pending={form.pending} pendingLabel="Saving...">
+                  Set new password
+                </SubmitButton>
+              </Form>
             )}
           </CardContent>
         </Card>

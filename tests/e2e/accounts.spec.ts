@@ -12,14 +12,15 @@ async function latestLink(page: Page, to: string, contains: string) {
   return link;
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Account' }).click();
+/** Logs in through the Account dialog that `opener` (the header's Account link, a page's Log in link) opens. */
+async function logIn(page: Page, email: string, password: string, opener = page.getByRole('banner').getByRole('link', { name: 'Account' })) {
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Account' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Logged in successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Account menu for/ })).toBeVisible();
 }
 
 test('a visitor signs up, verifies by email, edits the profile, goes dark, and finds it dark after logging in again', async ({ page }) => {
@@ -27,7 +28,8 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   const password = 'journey-password';
   await page.goto('/');
 
-  await page.getByRole('button', { name: 'Account' }).click();
+  const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
+  await account.click();
   const dialog = page.getByRole('dialog', { name: 'Account' });
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await dialog.getByLabel('First name').fill('Nadia');
@@ -38,15 +40,18 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await dialog.getByLabel('Non-Law').check();
   await expectAccessible(page, 'sign-up form');
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('Account created successfully! Please check your email to verify your account.');
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   // Unverified: login is refused with a way to resend the email.
-  await page.getByRole('button', { name: 'Account' }).click();
+  await account.click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  await expect(dialog.getByRole('alert').first()).toContainText(`Please verify your email address first: we have sent a new link to ${email}.`);
+  await dialog.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`We have sent a new verification link to ${email}.`);
   await page.keyboard.press('Escape');
 
   // The dev mailbox shows the email; its link verifies and signs in.
@@ -55,9 +60,9 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await page.goto(await latestLink(page, email, 'verify-email'));
   await expect(page).toHaveURL(/\/email-verified$/);
   await expect(page.getByRole('status')).toContainText('Your email is verified. Welcome, Nadia: you are logged in.');
-  await expect(page.getByRole('button', { name: 'Account menu for Nadia Rahman' })).toHaveText('NR');
+  await expect(page.getByRole('link', { name: 'Account menu for Nadia Rahman' })).toHaveText('NR');
 
-  await page.getByRole('button', { name: 'Account menu for Nadia Rahman' }).click();
+  await page.getByRole('link', { name: 'Account menu for Nadia Rahman' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -77,15 +82,18 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await expect(page.getByText('No Plan Selected')).toBeVisible();
   await expectAccessible(page, '/payment-plan');
 
-  // Log out, clear the visitor's theme cookie, log in again: the saved theme comes back.
-  await page.getByRole('button', { name: /Account menu for/ }).click();
+  // Log out (the page stays, as a visitor sees it), clear the visitor's theme cookie, log in
+  // again from the members' page: back on it, and the saved theme comes back.
+  await page.getByRole('link', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByText('Logged out successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(account).toBeVisible();
   await page.context().clearCookies({ name: 'theme' });
-  await page.goto('/');
-  await logIn(page, email, password);
   await page.goto('/profile');
+  await logIn(page, email, password, page.getByRole('main').getByRole('link', { name: 'Log in' }));
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.reload();
   await expectPaintedTheme(page, 'dark');
   await expect(page.getByLabel('University')).toHaveValue('University College London');
 });
@@ -117,5 +125,5 @@ test('someone else’s verification link verifies that account without switching
   await expect(page.getByRole('heading', { name: 'Email address verified', level: 1 })).toBeVisible();
   await expect(page.getByText('The verification link you opened belongs to a different account.')).toBeVisible();
   await expect(page.getByText('member@clearpath.test')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu for Maya Member' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account menu for Maya Member' })).toBeVisible();
 });

@@ -11,7 +11,7 @@ test('a name with a script payload renders as text, for the member and in the co
 
   await page.goto('/profile');
   await expect(page.getByLabel('First name')).toHaveValue(payload);
-  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('link', { name: /Account menu for/ }).click();
   await expect(page.getByRole('menu').getByText(payload)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);

@@ -36,7 +36,7 @@ test.describe('desktop', () => {
 
   test('the log-in dialog keeps focus inside, closes on Escape and returns focus to Account', async ({ page }) => {
     await page.goto('/');
-    const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+    const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
     await tabTo(page, account, 'header');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Account' });
@@ -55,7 +55,7 @@ test.describe('desktop', () => {
     const member = await signUpVerifiedMember(page, 'Keyboard');
     await page.context().clearCookies();
     await page.goto('/');
-    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Account' }), 'header');
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Account' }), 'header');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Account' });
     const email = dialog.getByLabel('Email');
@@ -72,7 +72,7 @@ test.describe('desktop', () => {
     await expect(email).toBeFocused();
     await expectFocusVisible(page, 'first invalid field');
 
-    // Empty fields are caught before the server, each with its own message.
+    // Empty fields: the server names each, beside it.
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await tabTo(page, dialog.getByRole('button', { name: 'Log in' }), 'dialog');
@@ -83,7 +83,7 @@ test.describe('desktop', () => {
 
   test('sign-up and password reset requests: an empty submit focuses the first invalid field', async ({ page }) => {
     await page.goto('/');
-    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Account' }), 'header');
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Account' }), 'header');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Account' });
     const signUpTab = dialog.getByRole('tab', { name: 'Sign Up' });
@@ -124,7 +124,8 @@ test.describe('desktop', () => {
   test('a member: the account menu opens with Enter, moves with arrows, closes on Escape', async ({ page }) => {
     await signUpVerifiedMember(page, 'Menu');
     await page.goto('/');
-    const avatar = page.getByRole('button', { name: /Account menu for/ });
+    // A link to /account until the menu is wanted, then the menu's button.
+    const avatar = page.getByRole('banner').getByLabel(/Account menu for/);
     await tabTo(page, avatar, 'header');
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');

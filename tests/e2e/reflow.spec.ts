@@ -24,7 +24,7 @@ test('at 320 px the header fits: every control is on screen, the Menu button inc
   for (const control of [
     header.getByRole('link', { name: /Clearpath/ }),
     header.getByRole('button', { name: /Switch to (dark|light) theme/ }),
-    header.getByRole('button', { name: 'Account' }),
+    header.getByRole('link', { name: 'Account' }),
     header.getByLabel('Menu'),
   ]) {
     await expect(control).toBeInViewport({ ratio: 1 });

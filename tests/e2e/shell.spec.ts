@@ -48,9 +48,23 @@ test("React Router's own scripts hydrate the page under the CSP, rendered or kep
   await expectPaintedTheme(page, 'dark');
 });
 
-test('the Account button opens the dialog with Login and Sign Up tabs', async ({ page }) => {
+test('a click on Account made before the page has hydrated is not lost: it is the log-in page', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
+  release();
+});
+
+test('the Account link opens the dialog with Login and Sign Up tabs', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account' });
   await expect(dialog.getByRole('tab', { name: 'Login' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toBeVisible();

@@ -1,10 +1,9 @@
 import { Lock } from 'lucide-react';
-import { Button } from '~/components/ui/button';
-import { useAccountDialog } from './account-dialog-state';
+import { buttonVariants } from '~/components/ui/button';
+import { LoginLink } from './login-link';
 
 /** What a visitor sees on a members' page (decided by the server). */
 export function AccessDenied({ what }: { what: string }) {
-  const dialog = useAccountDialog();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-muted">
@@ -12,9 +11,7 @@ export function AccessDenied({ what }: { what: string }) {
       </span>
       <h1 className="mt-6 text-3xl font-semibold">Access Denied</h1>
       <p className="mt-3 text-muted-foreground">{`Please log in to access ${what}.`}</p>
-      <Button className="mt-8" onClick={() => dialog.open('login')}>
-        Log in
-      </Button>
+      <LoginLink className={buttonVariants({ className: 'mt-8' })}>Log in</LoginLink>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { Lock, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAccountDialog } from './account-dialog-state';
-import { Button } from '~/components/ui/button';
+import { LoginLink } from './login-link';
+import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 
 /** A visitor on a premium page. */
 export function AuthenticationRequired() {
-  const dialog = useAccountDialog();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-muted">
@@ -15,7 +14,7 @@ export function AuthenticationRequired() {
       <h1 className="mt-6 text-3xl font-semibold">Authentication Required</h1>
       <p className="mt-3 text-muted-foreground">Please log in to access premium content.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => dialog.open('login')}>Go to Login</Button>
+        <LoginLink className={buttonVariants()}>Go to Login</LoginLink>
         <Button asChild variant="outline">
           <Link to="/">Back to Home</Link>
         </Button>

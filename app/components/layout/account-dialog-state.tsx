@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type AccountTab = 'login' | 'signup';
 
@@ -22,6 +22,16 @@ export function AccountDialogProvider({ children }: { children: ReactNode }) {
   const [tab, setTab] = useState<AccountTab>('login');
   const [reason, setReason] = useState<string | undefined>(undefined);
   const [continueTo, setContinueTo] = useState<string | undefined>(undefined);
+  // Stable, so effects may depend on it (account-menu.tsx closes the dialog on logging in).
+  const setDialogOpen = useCallback((next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setTab('login');
+    } else {
+      setReason(undefined);
+      setContinueTo(undefined);
+    }
+  }, []);
   const value = useMemo<AccountDialogState>(
     () => ({
       isOpen,
@@ -35,18 +45,10 @@ export function AccountDialogProvider({ children }: { children: ReactNode }) {
         setOpen(true);
       },
       // The Account button opens on Login; `open(tab, reason)` chooses for itself.
-      setOpen: (next) => {
-        setOpen(next);
-        if (next) {
-          setTab('login');
-        } else {
-          setReason(undefined);
-          setContinueTo(undefined);
-        }
-      },
+      setOpen: setDialogOpen,
       setTab,
     }),
-    [isOpen, tab, reason, continueTo],
+    [isOpen, tab, reason, continueTo, setDialogOpen],
   );
   return <AccountDialogContext.Provider value={value}>{children}</AccountDialogContext.Provider>;
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useAccountDialog, type AccountTab } from './account-dialog-state';
 
-// The forms (and zod and react-hook-form with them) load only when a visitor reaches for
-// the Account button, keeping them out of every public page's first download.
+// The forms load only when a visitor reaches for the Account button, keeping them out of
+// every public page's first download.
 export const loadLoginForm = () => import('~/features/auth/components/login-form');
 export const loadSignUpForm = () => import('~/features/auth/components/signup-form');
 const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })));
@@ -19,14 +20,17 @@ function FormLoading() {
 }
 
 /**
- * The Account dialog (Login and Sign Up tabs), loaded the first time it is wanted. It has
- * no Radix trigger (the button lives in the header from the first paint), so it gives focus
- * back itself to whatever opened it.
+ * The Account dialog (Login and Sign Up tabs), loaded the first time it is wanted: the
+ * /login and /signup pages' forms, posting to those pages' actions through fetchers. It has
+ * no Radix trigger (the Account link lives in the header from the first paint), so it gives
+ * focus back itself to whatever opened it. Logging in closes it (account-menu.tsx).
  */
 export default function AccountDialog() {
   const dialog = useAccountDialog();
+  const location = useLocation();
   const opener = useRef<HTMLElement | null>(null);
   const close = () => dialog.setOpen(false);
+  const returnTo = dialog.continueTo ?? `${location.pathname}${location.search}`;
   return (
     <Dialog open={dialog.isOpen} onOpenChange={dialog.setOpen}>
       <DialogContent
@@ -52,12 +56,12 @@ export default function AccountDialog() {
           </TabsList>
           <TabsContent value="login">
             <Suspense fallback={<FormLoading />}>
-              <LoginForm onSuccess={close} continueTo={dialog.continueTo} />
+              <LoginForm inDialog returnTo={returnTo} onLeave={close} />
             </Suspense>
           </TabsContent>
           <TabsContent value="signup">
             <Suspense fallback={<FormLoading />}>
-              <SignUpForm onSuccess={close} continueTo={dialog.continueTo} />
+              <SignUpForm inDialog returnTo={returnTo} />
             </Suspense>
           </TabsContent>
         </Tabs>

@@ -1,9 +1,10 @@
 import { UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '~/components/ui/button';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { buttonVariants } from '~/components/ui/button';
 import { useViewer } from '~/lib/viewer';
 import { useAccountDialog } from './account-dialog-state';
-import { AvatarButton, type Viewer } from './avatar-button';
+import { AvatarLink, type Viewer } from './avatar-button';
+import { isNewTabClick, LoginLink } from './login-link';
 
 // The dialog and the menu (Radix, floating-ui, the forms) are not needed to paint the page:
 // each loads when first reached for, and the buttons work with the HTML alone.
@@ -19,6 +20,11 @@ const preloadAccountDialog = () =>
 /** The Account dialog for visitors; the avatar menu for members. */
 export function AccountMenu() {
   const viewer = useViewer();
+  const { setOpen } = useAccountDialog();
+  // Logging in (the dialog's form) brings a viewer: the dialog's work is done.
+  useEffect(() => {
+    if (viewer) setOpen(false);
+  }, [viewer, setOpen]);
   return viewer ? <MemberMenu viewer={viewer} /> : <VisitorAccount />;
 }
 
@@ -32,19 +38,18 @@ function VisitorAccount() {
   };
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
+      {/* The log-in page underneath; the dialog once scripts run. */}
+      <LoginLink
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
         aria-haspopup="dialog"
         aria-expanded={dialog.isOpen}
         onPointerEnter={reachFor}
         onFocus={reachFor}
-        onClick={() => dialog.setOpen(true)}
       >
         {/* Decorative: below 640 px its width is needed for the header to fit a 320 px screen. */}
         <UserRound aria-hidden="true" className="hidden sm:block" />
         Account
-      </Button>
+      </LoginLink>
       {wanted || dialog.isOpen ? (
         <Suspense fallback={null}>
           <AccountDialog />
@@ -57,8 +62,18 @@ function VisitorAccount() {
 function MemberMenu({ viewer }: { viewer: Viewer }) {
   const [opened, setOpened] = useState(false);
   const preload = () => void loadAvatarMenu();
+  // The /account page underneath (its links and the log-out form); the menu once scripts run.
   const plain = (
-    <AvatarButton viewer={viewer} aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={() => setOpened(true)} />
+    <AvatarLink
+      viewer={viewer}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => {
+        if (isNewTabClick(event)) return;
+        event.preventDefault();
+        setOpened(true);
+      }}
+    />
   );
   if (!opened) return plain;
   return (

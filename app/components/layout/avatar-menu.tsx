@@ -1,5 +1,5 @@
-import { ClipboardList, CreditCard, LogOut, Settings, UserRound } from 'lucide-react';
-import { Link, useRevalidator } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,25 +8,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-import { toast } from '~/components/ui/toaster';
-import { signOut } from '~/features/auth/api/sign-out';
-import { AvatarButton, type Viewer } from './avatar-button';
+import { accountLinks, AvatarButton, fullNameOf, type Viewer } from './avatar-button';
+import { LogOutForm } from './log-out-form';
 
-/** A member's menu, loaded when first opened: it mounts open, in place of the plain button. */
+/** A member's menu, loaded when first opened: it mounts open, in place of the plain avatar link. */
 export default function AvatarMenu({ viewer }: { viewer: Viewer }) {
-  const revalidator = useRevalidator();
-  const fullName = `${viewer.firstName} ${viewer.lastName}`.trim() || 'User';
-
-  const logOut = async () => {
-    try {
-      await signOut();
-      toast.success('Logged out successfully!');
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  };
-
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
@@ -34,36 +20,27 @@ export default function AvatarMenu({ viewer }: { viewer: Viewer }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          <span className="block font-medium">{fullName}</span>
+          <span className="block font-medium">{fullNameOf(viewer)}</span>
           <span className="block truncate text-xs text-muted-foreground">{viewer.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" /> Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/payment-plan">
-            <CreditCard aria-hidden="true" /> Payment Plan
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" /> Settings
-          </Link>
-        </DropdownMenuItem>
-        {viewer.role === 'admin' ? (
-          <DropdownMenuItem asChild>
-            <Link to="/coach">
-              <ClipboardList aria-hidden="true" /> Coach area
+        {accountLinks(viewer).map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" /> {label}
             </Link>
           </DropdownMenuItem>
-        ) : null}
+        ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logOut}>
-          <LogOut aria-hidden="true" /> Log out
-        </DropdownMenuItem>
+        <LogOutForm>
+          {/* A real submit button. The menu stays open until the log-out lands: closing it at
+              once would remove the button before its click submits the form. */}
+          <DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
+            <button type="submit" className="w-full">
+              <LogOut aria-hidden="true" /> Log out
+            </button>
+          </DropdownMenuItem>
+        </LogOutForm>
       </DropdownMenuContent>
     </DropdownMenu>
   );

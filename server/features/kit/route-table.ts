@@ -50,12 +50,20 @@ export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (acces
 
 /** Parses a JSON body with a zod schema; malformed JSON and invalid fields are a 400. */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
+  return validateInput(schema, await readJson(c));
+}
+
+/** The request's JSON body, unvalidated; malformed JSON is a 400. */
+export async function readJson(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new HttpError(400, 'validation_failed', 'The request body must be valid JSON.');
   }
+}
+
+/** Validates an already-read request body with a zod schema; invalid fields are a 400 naming each. */
+export function validateInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) {
     const fields: Record<string, string> = {};

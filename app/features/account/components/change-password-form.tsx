@@ -1,77 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import { newPasswordField, newPasswordHint } from '@server/features/auth/auth.schema';
-import { changePassword } from '~/features/auth/api/change-password';
-import { Button } from '~/components/ui/button';
+import { Form } from 'react-router';
+import { newPasswordHint } from '@server/features/auth/auth.schema';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
+import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
-import { toast } from '~/components/ui/toaster';
-import { ApiError } from '~/lib/api-client';
-import { splitServerErrors } from '~/lib/form-errors';
-import { useFormProblems } from '~/lib/use-form-problems';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { useActionForm } from '~/lib/forms/use-action-form';
 
-export type NewPasswordErrors = { newPassword?: string; confirm?: string };
+export const changePasswordIntent = 'change-password';
 
-/** The new-password rules (the API's own, so both agree) and the confirmation, each on its field. */
-export function newPasswordErrors(next: string, confirm: string): NewPasswordErrors {
-  const rule = newPasswordField.safeParse(next);
-  if (!rule.success) return { newPassword: rule.error.issues[0]?.message };
-  if (next !== confirm) return { confirm: 'New passwords do not match.' };
-  return {};
-}
-
-type Errors = NewPasswordErrors & { currentPassword?: string };
-
+/** Posted to the profile page's action; other devices are signed out, this one gets a new session. */
 export function ChangePasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const problems = useFormProblems();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    problems.clear();
-    const found = newPasswordErrors(next, confirm);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return problems.report();
-    setSaving(true);
-    try {
-      await changePassword({ currentPassword: current, newPassword: next });
-      toast.success('Password updated', { description: 'Other devices have been signed out.' });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-    } catch (error) {
-      if (error instanceof ApiError && error.reason === 'INVALID_PASSWORD') {
-        setErrors({ currentPassword: 'Your current password is incorrect.' });
-        problems.report();
-      } else {
-        const { fieldErrors, message } = splitServerErrors(error, ['currentPassword', 'newPassword'] as const);
-        setErrors(fieldErrors);
-        problems.report(message);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const form = useActionForm({ intent: changePasswordIntent, resetOnSuccess: true });
+  const { errors } = form;
   return (
-    <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
-      <ErrorSummary id={problems.summaryId} messages={[problems.problem, errors.currentPassword, errors.newPassword, errors.confirm]} />
+    <Form method="post" ref={form.formRef} noValidate className="grid gap-4">
+      {form.intentInput}
+      <ErrorSummary id={form.summaryId} messages={[form.formError, errors.currentPassword, errors.newPassword, errors.confirmPassword]} />
       <FormField label="Current password" error={errors.currentPassword}>
-        <Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <Input type="password" name="currentPassword" autoComplete="current-password" />
       </FormField>
       <FormField label="New password" hint={newPasswordHint} error={errors.newPassword}>
-        <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        <Input type="password" name="newPassword" autoComplete="new-password" />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirm}>
-        <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <FormField label="Confirm new password" error={errors.confirmPassword}>
+        <Input type="password" name="confirmPassword" autoComplete="new-password" />
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={!current || !next || !confirm || saving}>
-        {saving ? 'Updating...' : 'Update password'}
-      </Button>
-    </form>
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton pending={form.pending} pendingLabel="Updating...">
+          Update password
+        </SubmitButton>
+        <FormStatus message={form.message} />
+      </div>
+    </Form>
   );
 }

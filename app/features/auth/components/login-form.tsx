@@ -1,84 +1,75 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useRevalidator } from 'react-router';
-import { signInSchema } from '@server/features/auth/auth.schema';
-import { resendVerification } from '../api/resend-verification';
-import { signIn, type SignInInput } from '../api/sign-in';
-import { Button } from '~/components/ui/button';
+import { Form, Link, useActionData, useFetcher } from 'react-router';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
+import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
-import { toast } from '~/components/ui/toaster';
-import { ApiError } from '~/lib/api-client';
-import { applyServerErrors } from '~/lib/form-errors';
-import { useFormProblems } from '~/lib/use-form-problems';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { useActionForm } from '~/lib/forms/use-action-form';
+import { reasonOf } from '../auth-form-result';
+
+export const loginIntent = 'login';
+export const resendIntent = 'resend-verification';
 
 /**
- * Email and password login; an unverified member is offered the verification email again.
- * Rejected credentials mark both fields, since either may be the wrong one.
+ * Email and password log-in, posted to the /login action: a navigating form on the /login
+ * page, fetchers in the Account dialog (`inDialog`), so the page does not move until the
+ * action sends the person on. Rejected credentials mark both fields, since either may be
+ * the wrong one; an unverified member is offered the verification email again.
  */
-export function LoginForm({ onSuccess, continueTo }: { onSuccess: () => void; continueTo?: string }) {
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [credentialsRejected, setCredentialsRejected] = useState(false);
-  const problems = useFormProblems();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+export function LoginForm({ returnTo, inDialog = false, onLeave }: { returnTo?: string; inDialog?: boolean; onLeave?: () => void }) {
+  const loginFetcher = useFetcher();
+  const resendFetcher = useFetcher();
+  const actionData = useActionData();
+  const form = useActionForm({ intent: loginIntent, fetcher: inDialog ? loginFetcher : undefined });
+  const resend = useActionForm({ intent: resendIntent, fetcher: inDialog ? resendFetcher : undefined });
+  const LoginTag = inDialog ? loginFetcher.Form : Form;
+  const ResendTag = inDialog ? resendFetcher.Form : Form;
 
-  const submit = form.handleSubmit(async (input) => {
-    setUnverifiedEmail(null);
-    setCredentialsRejected(false);
-    problems.clear();
-    try {
-      await signIn({ ...input, callbackURL: continueTo });
-      toast.success('Success', { description: 'Logged in successfully!' });
-      onSuccess();
-      if (continueTo) await navigate(continueTo);
-      else await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(input.email);
-      setCredentialsRejected(error instanceof ApiError && error.status === 401);
-      problems.report(applyServerErrors(error, form.setError, ['email', 'password']));
-    }
-  }, () => problems.report());
-
-  const rejected = credentialsRejected ? problems.summaryId : undefined;
-
-  const resend = async () => {
-    if (!unverifiedEmail) return;
-    try {
-      await resendVerification(unverifiedEmail);
-      toast.success('Verification email sent', { description: `Check ${unverifiedEmail} for the link.` });
-    } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  };
+  const answer = inDialog ? loginFetcher.data : actionData;
+  const reason = form.formError ? reasonOf(answer) : undefined;
+  const rejected = reason === 'credentials' ? form.summaryId : undefined;
+  // The email the link goes to: as typed in the refused log-in, or in a refused resend.
+  const unverifiedEmail = reason === 'unverified' ? form.value('email') : resend.formError ? resend.value('email') : undefined;
+  const { errors } = form;
+  // A failed post without JavaScript lands on /login itself: the target comes back with what was typed.
+  const target = form.value('returnTo', resend.value('returnTo', returnTo));
 
   return (
-    <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
-      <ErrorSummary id={problems.summaryId} messages={[problems.problem, errors.email?.message, errors.password?.message]} />
-      <FormField label="Email" error={errors.email?.message} explainedBy={rejected}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message} explainedBy={rejected}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
-      {unverifiedEmail ? (
-        <div role="status" className="rounded-md border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
-          Please verify your email address first: we have sent a new link to {unverifiedEmail}.{' '}
-          <button type="button" onClick={resend} className="font-medium underline underline-offset-2">
-            Resend verification email
-          </button>
-        </div>
+    <div className="grid gap-4">
+      <LoginTag method="post" action="/login" ref={form.formRef} noValidate className="grid gap-4">
+        {form.intentInput}
+        {target ? <input type="hidden" name="returnTo" value={target} /> : null}
+        <ErrorSummary id={form.summaryId} messages={[form.formError, errors.email, errors.password]} />
+        <FormField label="Email" error={errors.email} explainedBy={rejected}>
+          <Input type="email" name="email" autoComplete="email" defaultValue={form.value('email', unverifiedEmail)} />
+        </FormField>
+        <FormField label="Password" error={errors.password} explainedBy={rejected}>
+          <Input type="password" name="password" autoComplete="current-password" />
+        </FormField>
+        <SubmitButton pending={form.pending} pendingLabel="Logging in...">
+          Log in
+        </SubmitButton>
+      </LoginTag>
+      {unverifiedEmail || resend.message ? (
+        <ResendTag method="post" action="/login" ref={resend.formRef} className="grid gap-2 rounded-md border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
+          {resend.intentInput}
+          {target ? <input type="hidden" name="returnTo" value={target} /> : null}
+          <ErrorSummary id={resend.summaryId} messages={[resend.formError, resend.errors.email]} />
+          <FormStatus message={resend.message} />
+          {unverifiedEmail ? (
+            <>
+              <input type="hidden" name="email" value={unverifiedEmail} />
+              <p>Did not receive it?</p>
+              <SubmitButton variant="outline" size="sm" className="justify-self-start" pending={resend.pending} pendingLabel="Sending...">
+                Resend verification email
+              </SubmitButton>
+            </>
+          ) : null}
+        </ResendTag>
       ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Log in'}
-      </Button>
-      <Link to="/forgot-password" onClick={onSuccess} className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
+      <Link to="/forgot-password" onClick={onLeave} className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
         Forgot your password?
       </Link>
-    </form>
+    </div>
   );
 }

@@ -1,90 +1,73 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { newPasswordHint, signUpSchema, type SignUpInput } from '@server/features/auth/auth.schema';
-import { signUp } from '../api/sign-up';
-import { Button } from '~/components/ui/button';
+import { Form, useFetcher } from 'react-router';
+import { newPasswordHint } from '@server/features/auth/auth.schema';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
+import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
-import { toast } from '~/components/ui/toaster';
-import { applyServerErrors } from '~/lib/form-errors';
-import { useFormProblems } from '~/lib/use-form-problems';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { useActionForm } from '~/lib/forms/use-action-form';
 
-type SignUpValues = z.input<typeof signUpSchema>;
-const fields = ['firstName', 'lastName', 'email', 'password', 'university'] as const;
+const fields = ['firstName', 'lastName', 'email', 'password', 'university', 'lawBackground'] as const;
+const backgrounds = [
+  { label: 'Law', value: 'true' },
+  { label: 'Non-Law', value: 'false' },
+] as const;
 
-/** Creates an account; the member verifies their email before the first login. */
-export function SignUpForm({ onSuccess, continueTo }: { onSuccess: () => void; continueTo?: string }) {
-  const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', university: '', lawBackground: true },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const problems = useFormProblems();
-
-  const submit = form.handleSubmit(async (input: SignUpInput) => {
-    problems.clear();
-    try {
-      await signUp({ ...input, callbackURL: continueTo ? `/email-verified?continue=${encodeURIComponent(continueTo)}` : undefined });
-      toast.success('Success', {
-        description: 'Account created successfully! Please check your email to verify your account.',
-      });
-      onSuccess();
-    } catch (error) {
-      problems.report(applyServerErrors(error, form.setError, fields));
-    }
-  }, () => problems.report());
-
+/**
+ * Creates an account, posted to the /signup action (a fetcher in the Account dialog); the
+ * member verifies their email before the first log-in. `returnTo` is where the verified
+ * link leads on.
+ */
+export function SignUpForm({ returnTo, inDialog = false }: { returnTo?: string; inDialog?: boolean }) {
+  const fetcher = useFetcher();
+  const form = useActionForm({ fetcher: inDialog ? fetcher : undefined, resetOnSuccess: true });
+  const FormTag = inDialog ? fetcher.Form : Form;
+  const { errors } = form;
+  const background = form.value('lawBackground', 'true');
+  // A failed post without JavaScript lands on /signup itself: the target comes back with what was typed.
+  const target = form.value('returnTo', returnTo);
   return (
-    <form ref={problems.formRef} onSubmit={submit} noValidate className="grid gap-4">
-      <ErrorSummary id={problems.summaryId} messages={[problems.problem, ...fields.map((field) => errors[field]?.message)]} />
+    <FormTag method="post" action="/signup" ref={form.formRef} noValidate className="grid gap-4">
+      {target ? <input type="hidden" name="returnTo" value={target} /> : null}
+      <ErrorSummary id={form.summaryId} messages={[form.formError, ...fields.map((field) => errors[field])]} />
+      <FormStatus message={form.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+        <FormField label="First name" error={errors.firstName}>
+          <Input name="firstName" autoComplete="given-name" defaultValue={form.value('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+        <FormField label="Last name" error={errors.lastName}>
+          <Input name="lastName" autoComplete="family-name" defaultValue={form.value('lastName')} />
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+      <FormField label="Email" error={errors.email}>
+        <Input type="email" name="email" autoComplete="email" defaultValue={form.value('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint={newPasswordHint}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      <FormField label="Password" error={errors.password} hint={newPasswordHint}>
+        <Input type="password" name="password" autoComplete="new-password" />
       </FormField>
-      <FormField label="University" error={errors.university?.message}>
-        <Input autoComplete="organization" {...form.register('university')} />
+      <FormField label="University" error={errors.university}>
+        <Input name="university" autoComplete="organization" defaultValue={form.value('university')} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="lawBackground"
-        render={({ field }) => (
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">Background</legend>
-            <div className="flex gap-4">
-              {[
-                { label: 'Law', value: true },
-                { label: 'Non-Law', value: false },
-              ].map((option) => (
-                <label key={option.label} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    checked={field.value === option.value}
-                    onChange={() => field.onChange(option.value)}
-                    className="size-4 accent-[var(--primary)]"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-      />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create account'}
-      </Button>
-    </form>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Background</legend>
+        <div className="flex gap-4">
+          {backgrounds.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="lawBackground"
+                value={option.value}
+                defaultChecked={background === option.value}
+                className="size-4 accent-[var(--primary)]"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SubmitButton pending={form.pending} pendingLabel="Creating account...">
+        Create account
+      </SubmitButton>
+    </FormTag>
   );
 }
