@@ -90,9 +90,10 @@ for (const theme of ['light', 'dark'] as const) {
 
     const error = toast(page, 'Upload failed');
     await expect(error).toContainText('Failed to upload cv.pdf: Please upload a PDF, DOC or DOCX file.');
-    // A pointer resting on the toasts keeps them open while they are measured.
-    await error.hover();
     await expect(toast(page, 'Files uploaded successfully')).toContainText('1 file(s) uploaded');
+    // A pointer resting on the toasts (on the front one, which covers the others) keeps them open while they are measured.
+    await page.locator('[data-sonner-toast][data-front="true"]').hover();
+    await expect(error).toBeVisible();
     await expect(error).toHaveAttribute('data-type', 'error');
 
     const { background, contrast } = await paintedColours(error);
