@@ -140,3 +140,22 @@ test('a member deactivates their account from Settings: signed out, told so, and
   const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(signIn.status()).toBe(401);
 });
+
+test('a member’s header theme toggle is saved to their settings', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Toggle');
+  await page.goto('/profile');
+  await expectPaintedTheme(page, 'light');
+  const saved = page.waitForResponse((res) => res.url().includes('/settings') && res.request().method() === 'POST' && res.ok());
+  // A click before hydration does nothing: retry until the theme changes.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectPaintedTheme(page, 'dark');
+  }).toPass();
+  await saved;
+
+  // Not the visitor's cookie: the member's saved setting.
+  await page.context().clearCookies({ name: 'theme' });
+  await page.goto('/settings');
+  await expectPaintedTheme(page, 'dark');
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+});
