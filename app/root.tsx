@@ -51,8 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastName: viewer.lastName,
       role: viewer.role,
       subscribed,
-      /** Keys client caches to this login: a new session never sees another's data. */
-      sessionKey: viewer.sessionId,
     },
     bookingUrl: services.config.bookingUrl,
     publicUrl: services.config.publicUrl,
