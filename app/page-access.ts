@@ -27,6 +27,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/profile': 'member',
   '/payment-plan': 'member',
   '/settings': 'member',
+  '/account-deleted': 'anyone',
   '/my-reviews': 'member',
   '/my-reviews/:id': 'owner',
   '/login': 'anyone',

@@ -5,14 +5,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useFetcher,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { ThemeProvider } from '~/components/layout/theme-provider';
+import { memberThemeSave, ThemeProvider } from '~/components/layout/theme-provider';
 import { AccountDialogProvider } from '~/components/layout/account-dialog-state';
 import { Toaster, toast } from '~/components/ui/toaster';
 import { useNonce } from '~/lib/nonce';
@@ -22,7 +23,6 @@ import { WebFonts } from '~/components/layout/web-fonts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
 import { getAccount } from '@server/features/account/get-account';
 import { hasActiveSubscription } from '@server/features/billing/subscription-status';
-import { saveSettings } from '~/features/account/api/save-settings';
 import stylesheet from './app.css?url';
 import './lib/zod-csp';
 
@@ -51,8 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastName: viewer.lastName,
       role: viewer.role,
       subscribed,
-      /** Keys client caches to this login: a new session never sees another's data. */
-      sessionKey: viewer.sessionId,
     },
     bookingUrl: services.config.bookingUrl,
     publicUrl: services.config.publicUrl,
@@ -64,13 +62,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = data?.theme ?? 'system';
   const settings = data?.settings;
-  // A member's header toggle is the same preference as the Settings switch: save it.
+  // A member's header toggle is the same preference as the Settings switch: saved by its action.
+  const themeSaver = useFetcher<{ ok: boolean }>({ key: 'member-theme' });
   const saveTheme = settings
     ? (next: 'light' | 'dark') =>
-        void saveSettings({ ...settings, theme: next }).catch(() =>
-          toast.error('Failed to update settings. Please try again.'),
-        )
+        void themeSaver.submit({ intent: memberThemeSave.intent, theme: next }, { method: 'post', action: memberThemeSave.action })
     : undefined;
+  useEffect(() => {
+    if (themeSaver.data?.ok === false) toast.error('Failed to update settings. Please try again.');
+  }, [themeSaver.data]);
   return (
     // data-fonts is set by WebFonts' script before React hydrates.
     <html lang="en-GB" className={theme === 'system' ? undefined : theme} suppressHydrationWarning>

@@ -19,6 +19,7 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('payment-plan', 'routes/payment-plan.tsx'),
   route('settings', 'routes/settings.tsx'),
+  route('account-deleted', 'routes/account-deleted.tsx'),
   route('my-reviews', 'routes/my-reviews.tsx'),
   route('my-reviews/:id', 'routes/my-review.tsx'),
   route('login', 'routes/login.tsx'),

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { billingIntervals, formatMoney, plans } from '@content/plans';
 import type { Route } from './+types/billing-demo-checkout';
@@ -8,11 +7,12 @@ import { routeParam } from '~/lib/route-param';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
-import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { toast } from '~/components/ui/toaster';
-import { getDemoCheckoutSession } from '@server/features/billing/providers/demo-provider';
-import { completeDemoCheckout } from '~/features/billing/api/complete-demo-checkout';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { completeDemoCheckout, getDemoCheckoutSession } from '@server/features/billing/providers/demo-provider';
+import { refusedForm } from '~/lib/forms/form-action.server';
+import { useActionForm } from '~/lib/forms/use-action-form';
 import { CheckList } from '~/features/marketing/check-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
@@ -27,22 +27,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { session: { id: session.id, planId: session.planId, status: session.status } };
 }
 
+/** "Pay": completes the member's own demo session (as the API does), then the welcome page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services } = context;
+  if (services.payments.name !== 'demo') throw data(null, { status: 404 });
+  const viewer = await requireMember(context);
+  const form = await request.formData();
+  try {
+    const { planId } = await completeDemoCheckout(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
+    return redirect(`/billing/success?plan=${planId}`);
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+}
+
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
   const { session } = loaderData;
   const plan = plans[session.planId];
-
-  const pay = async () => {
-    setPaying(true);
-    try {
-      await completeDemoCheckout(session.id);
-      await navigate(`/billing/success?plan=${session.planId}`);
-    } catch (error) {
-      setPaying(false);
-      toast.error('Payment failed', { description: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  };
+  const form = useActionForm();
 
   return (
     <>
@@ -72,10 +74,13 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
                 .
               </p>
             ) : (
-              <Button size="lg" onClick={pay} disabled={paying}>
-                <ShieldCheck aria-hidden="true" />
-                {paying ? 'Processing...' : `Pay ${formatMoney(plan.amount, plan.currency)} (demo)`}
-              </Button>
+              <Form method="post" ref={form.formRef} className="grid gap-4">
+                <ErrorSummary id={form.summaryId} messages={[form.formError]} />
+                <SubmitButton size="lg" pending={form.pending} pendingLabel="Processing...">
+                  <ShieldCheck aria-hidden="true" />
+                  Pay {formatMoney(plan.amount, plan.currency)} (demo)
+                </SubmitButton>
+              </Form>
             )}
             <Link to="/services" className="justify-self-center text-sm text-muted-foreground underline">
               Cancel and go back to plans

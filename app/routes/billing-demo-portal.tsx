@@ -1,19 +1,22 @@
-import { useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { billingIntervals, formatMoney, planIds, plans, type PlanId } from '@content/plans';
 import type { Route } from './+types/billing-demo-portal';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember } from '~/lib/page-guards.server';
+import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { toast } from '~/components/ui/toaster';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormStatus } from '~/components/ui/form-status';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
-import { changeDemoSubscription } from '~/features/billing/api/change-demo-subscription';
+import { changeDemoSubscription, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
+import { demoPortalSchema } from '@server/features/billing/billing.schema';
+import { formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { useActionForm } from '~/lib/forms/use-action-form';
 import { BillingHistory } from '~/features/billing/components/billing-history';
 import { SubscriptionOverview } from '~/features/billing/components/subscription-overview';
 import { NoPlanSelected } from '~/features/account/components/no-plan';
-import { getQueryClient } from '~/lib/query-client';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Manage membership (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -24,31 +27,43 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { status: await getSubscriptionStatus(services, { userId: viewer.userId }) };
 }
 
+/** What each change of the portal says once made. */
+const done = (change: DemoPortalAction) =>
+  change.action === 'cancel'
+    ? 'Membership cancelled. You keep access until the end of the period.'
+    : change.action === 'resume'
+      ? 'Membership resumed'
+      : `Switched to ${plans[change.planId].name}`;
+
+/** Cancel, resume or switch: each button sends its `action` (and plan), as the API takes them. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  if (services.payments.name !== 'demo') throw data(null, { status: 404 });
+  const viewer = await requireSubscriber(context);
+  const form = await request.formData();
+  const parsed = parseForm(form, demoPortalSchema);
+  if (!parsed.ok) return parsed.failure;
+  try {
+    await changeDemoSubscription(services, { userId: viewer.userId, change: parsed.data });
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+  return formSuccess(form, done(parsed.data));
+}
+
 /** The demo provider's self-service portal: cancel, resume, switch plan, invoices. */
 export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
-  const revalidator = useRevalidator();
-  const [working, setWorking] = useState(false);
-
-  const change = async (request: Parameters<typeof changeDemoSubscription>[0], done: string) => {
-    setWorking(true);
-    try {
-      await changeDemoSubscription(request);
-      await getQueryClient().invalidateQueries({ queryKey: ['subscription'] });
-      await revalidator.revalidate();
-      toast.success(done);
-    } catch (error) {
-      toast.error('That did not work', { description: error instanceof Error ? error.message : 'Please try again.' });
-    } finally {
-      setWorking(false);
-    }
-  };
+  // One outcome for the page's forms: each posts one change.
+  const outcome = useActionForm();
 
   const otherPlans = planIds.filter((id) => id !== status.planId);
   return (
     <>
       <PageHeader title="Manage membership" description="Demo provider: changes apply at once and no card is charged." />
       <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
+        <ErrorSummary id={outcome.summaryId} messages={[outcome.formError, ...Object.values(outcome.errors)]} />
+        <FormStatus message={outcome.message} />
         {!status.subscribed ? (
           <NoPlanSelected />
         ) : (
@@ -59,20 +74,17 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
               </CardHeader>
               <CardContent className="grid gap-6">
                 <SubscriptionOverview status={status} />
-                {status.cancelAtPeriodEnd ? (
-                  <Button className="justify-self-start" disabled={working} onClick={() => change({ action: 'resume' }, 'Membership resumed')}>
-                    Resume membership
-                  </Button>
-                ) : (
-                  <Button
-                    variant="destructive"
-                    className="justify-self-start"
-                    disabled={working}
-                    onClick={() => change({ action: 'cancel' }, 'Membership cancelled. You keep access until the end of the period.')}
-                  >
-                    Cancel at period end
-                  </Button>
-                )}
+                <Form method="post" className="justify-self-start">
+                  {status.cancelAtPeriodEnd ? (
+                    <SubmitButton name="action" value="resume" pending={outcome.pending} pendingLabel="Resuming...">
+                      Resume membership
+                    </SubmitButton>
+                  ) : (
+                    <SubmitButton name="action" value="cancel" variant="destructive" pending={outcome.pending} pendingLabel="Cancelling...">
+                      Cancel at period end
+                    </SubmitButton>
+                  )}
+                </Form>
               </CardContent>
             </Card>
             <Card>
@@ -81,17 +93,18 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
               </CardHeader>
               <CardContent className="grid gap-3 sm:grid-cols-2">
                 {otherPlans.map((planId: PlanId) => (
-                  <div key={planId} className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                  <Form method="post" key={planId} className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                    <input type="hidden" name="planId" value={planId} />
                     <div>
                       <p className="font-medium">{plans[planId].name}</p>
                       <p className="text-sm text-muted-foreground">
                         {formatMoney(plans[planId].amount)} · {billingIntervals[plans[planId].interval].label}
                       </p>
                     </div>
-                    <Button variant="outline" disabled={working} onClick={() => change({ action: 'switch', planId }, `Switched to ${plans[planId].name}`)}>
+                    <Button type="submit" name="action" value="switch" variant="outline" disabled={outcome.pending}>
                       Switch<span className="sr-only"> to {plans[planId].name}</span>
                     </Button>
-                  </div>
+                  </Form>
                 ))}
               </CardContent>
             </Card>

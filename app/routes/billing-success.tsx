@@ -7,7 +7,6 @@ import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
-import { getQueryClient } from '~/lib/query-client';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Welcome to Premium | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -26,10 +25,6 @@ const maxPolls = 15;
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
   const revalidator = useRevalidator();
-
-  useEffect(() => {
-    void getQueryClient().invalidateQueries({ queryKey: ['subscription'] });
-  }, [status?.subscribed]);
 
   useEffect(() => {
     if (!status || status.subscribed) return;

@@ -1,4 +1,9 @@
+import { data } from 'react-router';
 import { contactIntro } from '@content/site/copy';
+import { countEnquiryAttempt, createEnquiry } from '@server/features/enquiries/create-enquiry';
+import { enquiryInputSchema } from '@server/features/enquiries/enquiry.schema';
+import type { FormSuccess } from '~/lib/forms/form-result';
+import { parseForm, refusedForm } from '~/lib/forms/form-action.server';
 import { ContactForm } from '~/features/enquiries/contact-form';
 import { ContactDetails } from '~/features/marketing/contact/contact-details';
 import { PageIntro } from '~/features/marketing/page-intro';
@@ -16,7 +21,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: contactIntro.body,
   });
 
-export default function Contact() {
+/** The enquiry form's post: the API's rate limit per client address, then its schema and domain function. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  try {
+    await countEnquiryAttempt(context.services.db, context.clientAddress);
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+  // A choice left on its placeholder is no choice, as the API takes an absent field.
+  for (const choice of ['service', 'background']) if (form.get(choice) === '') form.delete(choice);
+  const parsed = parseForm(form, enquiryInputSchema);
+  if (!parsed.ok) return parsed.failure;
+  await createEnquiry(context.services, parsed.data);
+  return data<FormSuccess & { sentTo: string }>({ ok: true, sentTo: parsed.data.email });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Contact us" title={contactIntro.title} description={contactIntro.body} />
@@ -32,7 +53,7 @@ export default function Contact() {
             Only your name and email are required. Anything else helps us prepare.
           </p>
           <div className="mt-8">
-            <ContactForm />
+            <ContactForm sentTo={actionData?.ok ? actionData.sentTo : undefined} />
           </div>
         </section>
         <ContactDetails />

@@ -1,11 +1,13 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/payment-plan';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember } from '~/lib/page-guards.server';
+import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent } from '~/components/ui/card';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { PlanSection } from '~/features/billing/components/plan-section';
-import { QueryProvider } from '~/lib/query-provider';
+import { portalIntent } from '~/features/billing/components/manage-plan-button';
+import { formFailure } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Payment Plan | Clearpath Law Coaching' },
@@ -14,20 +16,29 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
-  return { status: await getSubscriptionStatus(context.services, { userId: viewer.userId }), sessionKey: viewer.sessionId };
+  return { status: await getSubscriptionStatus(context.services, { userId: viewer.userId }) };
+}
+
+/** "Manage subscription" (here and on the profile): on to the provider's self-service portal. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireSubscriber(context);
+  const form = await request.formData();
+  if (form.get('intent') !== portalIntent) {
+    return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+  }
+  const { url } = await context.services.payments.createPortal({ userId: viewer.userId });
+  return redirect(url);
 }
 
 export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
-  const { status, sessionKey } = loaderData;
+  const { status } = loaderData;
   return (
     <>
       <PageHeader title="Payment Plan" description="Your membership and billing history." />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <Card>
           <CardContent className="pt-6">
-            <QueryProvider>
-              <PlanSection sessionKey={sessionKey} initial={status} historyLimit={5} />
-            </QueryProvider>
+            <PlanSection status={status} historyLimit={5} />
           </CardContent>
         </Card>
       </div>

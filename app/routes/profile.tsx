@@ -8,7 +8,6 @@ import { changePasswordIntent, ChangePasswordForm } from '~/features/account/com
 import { changePasswordFromForm } from '~/features/auth/auth-form.server';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { PlanSection } from '~/features/billing/components/plan-section';
-import { QueryProvider } from '~/lib/query-provider';
 import { profileIntent, ProfileForm } from '~/features/account/components/profile-form';
 import { updateProfile } from '@server/features/account/update-account';
 import { profileUpdateSchema } from '@server/features/auth/auth.schema';
@@ -25,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     getSubscriptionStatus(services, { userId: viewer.userId }),
   ]);
   if (!account) throw data(null, { status: 404 });
-  return { account, status, sessionKey: viewer.sessionId };
+  return { account, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { account, status, sessionKey } = loaderData;
+  const { account, status } = loaderData;
   return (
     <>
       <PageHeader title="Profile" description="Your personal details, password and membership." />
@@ -74,9 +73,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             <CardTitle>Payment plan</CardTitle>
           </CardHeader>
           <CardContent>
-            <QueryProvider>
-              <PlanSection sessionKey={sessionKey} initial={status} />
-            </QueryProvider>
+            <PlanSection status={status} />
           </CardContent>
         </Card>
       </div>

@@ -1,8 +1,13 @@
-import { formatMoney, planIds, plans } from '@content/plans';
+import { redirect } from 'react-router';
+import { formatMoney, isPlanId, planIds, plans } from '@content/plans';
 import { site } from '@content/site';
 import { individualServices } from '@content/site/copy';
 import { CtaBanner } from '~/features/marketing/cta-banner';
-import { ContinueCheckout } from '~/features/billing/components/continue-checkout';
+import { CheckoutForm, checkoutIntent } from '~/features/billing/components/checkout-form';
+import { checkoutSchema } from '@server/features/billing/billing.schema';
+import { startCheckout } from '@server/features/billing/start-checkout';
+import { formFailure, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { requireMember } from '~/lib/page-guards.server';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
 import { SectionHeading } from '~/features/marketing/section-heading';
@@ -22,6 +27,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Premium membership from ${formatMoney(plans.monthly.amount)} a month: firm profiles, application guides, courses and monthly application reviews. Plus 1-to-1 coaching, mock interviews and an intensive programme.`,
   });
 
+/**
+ * A plan's button: a member goes on to the provider's checkout (the API's start-checkout,
+ * refused while a plan is held); a visitor logs in first and comes back to this plan.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== checkoutIntent) {
+    return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+  }
+  if (!context.viewer) {
+    const planId = form.get('planId');
+    const returnTo = `/services${typeof planId === 'string' && isPlanId(planId) ? `?checkout=${planId}` : ''}`;
+    return redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  }
+  const { userId, email } = await requireMember(context);
+  const parsed = parseForm(form, checkoutSchema);
+  if (!parsed.ok) return parsed.failure;
+  try {
+    const { url } = await startCheckout(context.services, { userId, email, planId: parsed.data.planId });
+    return redirect(url);
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+}
+
 export default function Services() {
   return (
     <>
@@ -31,7 +61,7 @@ export default function Services() {
         description="Choose a premium membership for the full hub and monthly application reviews, or one-to-one coaching when you need focused, personal help."
       />
       <Section labelledBy="plans-title">
-        <ContinueCheckout />
+        <CheckoutForm />
         <SectionHeading
           id="plans-title"
           eyebrow="Membership plans"

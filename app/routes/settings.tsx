@@ -1,20 +1,66 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/settings';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { getAccount } from '@server/features/account/get-account';
-import { DeactivateAccount } from '~/features/account/components/deactivate-account';
-import { SettingsPanel } from '~/features/account/components/settings-panel';
+import { saveSettings } from '@server/features/account/update-account';
+import { closeAccount } from '@server/features/account/close-account';
+import { settingsSchema } from '@server/features/auth/auth.schema';
+import { formFailure, formSuccess, parseForm } from '~/lib/forms/form-action.server';
+import { deactivateIntent, deactivationConfirmation, DeactivateAccount } from '~/features/account/components/deactivate-account';
+import { settingsIntent, SettingsPanel } from '~/features/account/components/settings-panel';
+import { memberThemeSave } from '~/components/layout/theme-provider';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
+/** The header's theme toggle sends only the theme; the other settings stay as saved. */
+const themeSchema = settingsSchema.pick({ theme: true });
+const deactivationSchema = z.strictObject({
+  confirm: z.literal(deactivationConfirmation, 'Please confirm that you want to deactivate your account.'),
+});
+
+async function settingsOf(context: Route.LoaderArgs['context'], userId: string) {
+  const account = await getAccount(context.services.db, { userId });
+  if (!account) throw data(null, { status: 404 });
+  return account.settings;
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
-  const account = await getAccount(context.services.db, { userId: viewer.userId });
-  if (!account) throw data(null, { status: 404 });
-  return { settings: account.settings };
+  return { settings: await settingsOf(context, viewer.userId) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireMember(context);
+  const { userId } = viewer;
+  const form = await request.formData();
+  switch (form.get('intent')) {
+    case settingsIntent: {
+      const parsed = parseForm(form, settingsSchema, { checkboxes: ['emailNotifications'] });
+      if (!parsed.ok) return parsed.failure;
+      await saveSettings(context.services.db, { userId, settings: parsed.data });
+      return formSuccess(form, 'Your preferences have been saved successfully.');
+    }
+    case memberThemeSave.intent: {
+      const parsed = parseForm(form, themeSchema);
+      if (!parsed.ok) return parsed.failure;
+      await saveSettings(context.services.db, { userId, settings: { ...(await settingsOf(context, userId)), ...parsed.data } });
+      return formSuccess(form);
+    }
+    case deactivateIntent: {
+      const parsed = parseForm(form, deactivationSchema);
+      if (!parsed.ok) return parsed.failure;
+      const cookies = await closeAccount(context.services, { userId, requestHeaders: request.headers });
+      const headers = new Headers();
+      for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+      return redirect('/account-deleted', { headers });
+    }
+    default:
+      return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+  }
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {

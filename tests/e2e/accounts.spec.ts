@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
-import { logInAs } from './support/members';
+import { logInAs, signUpVerifiedMember } from './support/members';
 import { expectPaintedTheme } from './support/theme';
 
 async function latestLink(page: Page, to: string, contains: string) {
@@ -126,4 +126,44 @@ test('someone else’s verification link verifies that account without switching
   await expect(page.getByText('The verification link you opened belongs to a different account.')).toBeVisible();
   await expect(page.getByText('member@clearpath.test')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Account menu for Maya Member' })).toBeVisible();
+});
+
+test('a member deactivates their account from Settings: signed out, told so, and their login is gone', async ({ page }) => {
+  const { email, password } = await signUpVerifiedMember(page, 'Leaving');
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Deactivate account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you absolutely sure?' });
+  await expect(dialog).toContainText('It cannot be undone.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Deactivate account' })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Deactivate account' }).click();
+  await dialog.getByRole('button', { name: 'Yes, deactivate my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account deleted', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Your account has been deactivated and you have been logged out.');
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toHaveCount(0);
+  await expectAccessible(page, '/account-deleted');
+
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(signIn.status()).toBe(401);
+});
+
+test('a member’s header theme toggle is saved to their settings', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Toggle');
+  await page.goto('/profile');
+  await expectPaintedTheme(page, 'light');
+  const saved = page.waitForResponse((res) => res.url().includes('/settings') && res.request().method() === 'POST' && res.ok());
+  // A click before hydration does nothing: retry until the theme changes.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectPaintedTheme(page, 'dark');
+  }).toPass();
+  await saved;
+
+  // Not the visitor's cookie: the member's saved setting.
+  await page.context().clearCookies({ name: 'theme' });
+  await page.goto('/settings');
+  await expectPaintedTheme(page, 'dark');
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { signUpVerifiedMember } from './support/members';
+import { signUpVerifiedMember, subscribeToPremiumMonthly } from './support/members';
 
 test('a member buys Half-Year on the demo provider, sees the invoice, cancels at period end and keeps access', async ({ page }) => {
   await signUpVerifiedMember(page, 'Priya');
@@ -40,11 +40,30 @@ test('a member buys Half-Year on the demo provider, sees the invoice, cancels at
   await expect(page.getByText('Access ends')).toBeVisible();
 });
 
-test('a visitor choosing a plan signs up, verifies, and continues to checkout', async ({ page }) => {
+test('a visitor choosing a plan is sent to log in, and comes back to that plan’s checkout', async ({ page }) => {
   await page.goto('/services');
   await page.getByRole('button', { name: 'Get Started with Premium Monthly' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Account' });
-  await expect(dialog).toContainText('continue to secure checkout for Premium Monthly');
-  await expect(dialog.getByRole('tab', { name: 'Sign Up', selected: true })).toBeVisible();
-  await expect(dialog.getByLabel('First name')).toBeVisible();
+  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent('/services?checkout=monthly')}`);
+
+  // Back on that address once logged in: the way on to the chosen plan.
+  await signUpVerifiedMember(page, 'Ines');
+  await page.goto('/services?checkout=monthly');
+  await expect(page.getByRole('status').filter({ hasText: 'Continue to secure checkout for Premium Monthly' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByText('Demo: no card is charged.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay £19\.99 \(demo\)/ })).toBeVisible();
+});
+
+test('a member who already holds a plan is told so where they chose another', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Omar');
+  await page.goto('/services');
+  // Subscribed in another tab, the member chooses a plan again here.
+  const otherTab = await page.context().newPage();
+  await subscribeToPremiumMonthly(otherTab);
+  await otherTab.close();
+  await page.getByRole('button', { name: 'Get Started with Premium Quarterly' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toContainText('You already have an active subscription. Switch plans from your payment plan page.');
+  await expect(summary).toBeFocused();
+  await expectAccessible(page, '/services (checkout refused)');
 });

@@ -8,6 +8,9 @@ type ThemeState = {
   setTheme: (theme: 'light' | 'dark', options?: { save?: boolean }) => void;
 };
 
+/** Where a signed-in member's theme choice is saved: the settings page's action, with this intent. */
+export const memberThemeSave = { action: '/settings', intent: 'theme' } as const;
+
 const ThemeContext = createContext<ThemeState | null>(null);
 
 /**

@@ -4,10 +4,10 @@ import { notFound } from '../../platform/errors';
 import { profileUpdateSchema, settingsSchema } from '../auth/auth.schema';
 import { getAccount } from './get-account';
 import { saveSettings, updateProfile } from './update-account';
-import { deactivateAccount } from './deactivate-account';
+import { closeAccount } from './close-account';
 
 export const accountRoutes: RouteFactory = (services) => {
-  const { db, auth } = services;
+  const { db } = services;
   const accountOf = async (userId: string) => (await getAccount(db, { userId })) ?? Promise.reject(notFound());
   return [
     {
@@ -45,12 +45,9 @@ export const accountRoutes: RouteFactory = (services) => {
       access: 'member',
       summary: 'Deactivate: cancel the subscription, erase the member’s data and files, sign out.',
       handler: async (c) => {
-        const { userId } = c.get('viewer');
-        // Sign out first: its response carries the headers that clear the session cookie.
-        const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-        await deactivateAccount(services, { userId });
+        const cookies = await closeAccount(services, { userId: c.get('viewer').userId, requestHeaders: c.req.raw.headers });
         const response = c.json({ deactivated: true });
-        for (const cookie of signOut.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+        for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
         return response;
       },
     },

@@ -2,10 +2,20 @@ import type { z } from 'zod';
 import { enquiries } from '../../db/schema';
 import type { Services } from '../kit/context';
 import { composeEmail } from '../../platform/mail/compose';
-import { countAttempt, type RateLimitRule } from '../../db/rate-limit';
+import type { Database } from '../../db/client';
+import { consumeRateLimit, countAttempt, type RateLimitRule } from '../../db/rate-limit';
 import { enquiryBackgrounds, enquiryServices, type enquiryInputSchema } from './enquiry.schema';
 
 type EnquiryInput = z.output<typeof enquiryInputSchema>;
+
+/** Five enquiries an hour from one address: plenty for a person, little for a spammer. */
+export const enquiryRateLimit: RateLimitRule = { name: 'enquiry', limit: 5, windowSeconds: 3600 };
+
+/**
+ * Counts one attempt to send an enquiry from a client address, before the form is read
+ * (the API and the contact page alike); throws 429 once the hour's allowance is used.
+ */
+export const countEnquiryAttempt = (db: Database, clientAddress: string) => consumeRateLimit(db, enquiryRateLimit, clientAddress);
 
 /**
  * Acknowledgements one address receives a day, whoever sends the enquiries: the form

@@ -1,57 +1,53 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 import type { SettingsInput } from '@server/features/auth/auth.schema';
-import { saveSettings } from '../api/save-settings';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormStatus } from '~/components/ui/form-status';
 import { Label } from '~/components/ui/label';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { Switch } from '~/components/ui/switch';
-import { toast } from '~/components/ui/toaster';
-import { useTheme } from '~/components/layout/theme-provider';
+import { useActionForm } from '~/lib/forms/use-action-form';
 
-/** Email notifications and dark theme, saved as soon as they change and applied at once. */
+export const settingsIntent = 'settings';
+
+/**
+ * Email notifications and dark theme, posted to the settings page's action. With scripts,
+ * a switch saves as soon as it changes; without, the Save button does.
+ */
 export function SettingsPanel({ initial }: { initial: SettingsInput }) {
-  const [settings, setSettings] = useState(initial);
-  const { setTheme } = useTheme();
-  const revalidator = useRevalidator();
-
-  const update = async (next: SettingsInput) => {
-    const previous = settings;
-    setSettings(next);
-    setTheme(next.theme, { save: false });
-    try {
-      await saveSettings(next);
-      toast.success('Settings updated', { description: 'Your preferences have been saved successfully.' });
-      await revalidator.revalidate();
-    } catch {
-      setSettings(previous);
-      setTheme(previous.theme, { save: false });
-      toast.error('Failed to update settings. Please try again.');
-    }
-  };
-
+  const form = useActionForm({ intent: settingsIntent });
+  const submit = useSubmit();
   return (
-    <div className="grid gap-6">
+    <Form
+      method="post"
+      ref={form.formRef}
+      preventScrollReset
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      className="grid gap-6"
+    >
+      {form.intentInput}
+      <ErrorSummary id={form.summaryId} messages={[form.formError, ...Object.values(form.errors)]} />
       <div className="flex items-center justify-between gap-4">
         <div>
           <Label htmlFor="email-notifications">Email notifications</Label>
           <p className="text-sm text-muted-foreground">Market updates, new resources and reminders.</p>
         </div>
-        <Switch
-          id="email-notifications"
-          checked={settings.emailNotifications}
-          onChange={(event) => update({ ...settings, emailNotifications: event.target.checked })}
-        />
+        <Switch id="email-notifications" name="emailNotifications" defaultChecked={initial.emailNotifications} />
       </div>
       <div className="flex items-center justify-between gap-4">
         <div>
           <Label htmlFor="dark-theme">Dark theme</Label>
           <p className="text-sm text-muted-foreground">Easier on the eyes late at night.</p>
         </div>
-        <Switch
-          id="dark-theme"
-          checked={settings.theme === 'dark'}
-          onChange={(event) => update({ ...settings, theme: event.target.checked ? 'dark' : 'light' })}
-        />
+        {/* Unchecked, only this hidden value is sent; checked, the switch's value comes later and wins. */}
+        <input type="hidden" name="theme" value="light" />
+        <Switch id="dark-theme" name="theme" value="dark" defaultChecked={initial.theme === 'dark'} />
       </div>
-    </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton pending={form.pending} pendingLabel="Saving...">
+          Save preferences
+        </SubmitButton>
+        <FormStatus message={form.message} />
+      </div>
+    </Form>
   );
 }

@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { Button, type ButtonProps } from '~/components/ui/button';
-import { toast } from '~/components/ui/toaster';
-import { openPortal } from '../api/open-portal';
+import { Form, useNavigation } from 'react-router';
+import type { ButtonProps } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 
-/** Opens the provider's portal (upgrade, downgrade, cancel, full history). */
-export function ManagePlanButton({ children = 'Manage subscription', ...props }: ButtonProps) {
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      const { url } = await openPortal();
-      window.location.assign(url);
-    } catch {
-      toast.error('Failed to open customer portal. Please try again.');
-      setOpening(false);
-    }
-  };
+export const portalIntent = 'portal';
+/** The payment plan page's action opens the portal, wherever the button is shown. */
+const portalAction = '/payment-plan';
+
+/** Opens the provider's portal (upgrade, downgrade, cancel, full history): a form whose action redirects there. */
+export function ManagePlanButton({ children = 'Manage subscription', ...props }: Omit<ButtonProps, 'type'>) {
+  const navigation = useNavigation();
+  const opening = navigation.formAction === portalAction && navigation.formData?.get('intent') === portalIntent;
   return (
-    <Button onClick={open} disabled={opening} {...props}>
-      {opening ? 'Opening...' : children}
-    </Button>
+    <Form method="post" action={portalAction} className="contents">
+      <input type="hidden" name="intent" value={portalIntent} />
+      <SubmitButton pending={opening} pendingLabel="Opening..." {...props}>
+        {children}
+      </SubmitButton>
+    </Form>
   );
 }

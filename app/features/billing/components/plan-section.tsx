@@ -1,27 +1,22 @@
-import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
 import { Button } from '~/components/ui/button';
 import { NoPlanSelected } from '~/features/account/components/no-plan';
-import { useSubscription } from '../api/get-subscription';
 import { BillingHistory } from './billing-history';
 import { ManagePlanButton } from './manage-plan-button';
 import { SubscriptionOverview } from './subscription-overview';
 
+/** The address of the page with the whole billing history shown. */
+const allHistoryParam = 'history';
+
 /**
- * The member's plan and billing history. `historyLimit` shows only the latest invoices
- * with a button for the rest; without it, everything shows and the portal holds anything older.
+ * The member's plan and billing history, as the page's loader read them. `historyLimit`
+ * shows only the latest invoices with a link to the rest; without it, everything shows and
+ * the portal holds anything older.
  */
-export function PlanSection({
-  sessionKey,
-  initial,
-  historyLimit,
-}: {
-  sessionKey: string;
-  initial: SubscriptionStatusResponse;
-  historyLimit?: number;
-}) {
-  const { data: status } = useSubscription(sessionKey, initial);
-  const [showAll, setShowAll] = useState(false);
+export function PlanSection({ status, historyLimit }: { status: SubscriptionStatusResponse; historyLimit?: number }) {
+  const [params] = useSearchParams();
+  const showAll = params.get(allHistoryParam) === 'all';
   const history = status.billingHistory;
   const visible = historyLimit && !showAll ? history.slice(0, historyLimit) : history;
 
@@ -42,8 +37,10 @@ export function PlanSection({
           </h2>
           <BillingHistory invoices={visible} />
           {historyLimit && history.length > historyLimit && !showAll ? (
-            <Button variant="outline" className="justify-self-start" onClick={() => setShowAll(true)}>
-              View All History
+            <Button asChild variant="outline" className="justify-self-start">
+              <Link to={`?${allHistoryParam}=all`} preventScrollReset>
+                View All History
+              </Link>
             </Button>
           ) : null}
           {!historyLimit && history.length > 10 && status.subscribed ? (

@@ -1,0 +1,65 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, useNavigation, useSearchParams } from 'react-router';
+import { isPlanId, plans, type PlanId } from '@content/plans';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { SubmitButton } from '~/components/ui/submit-button';
+import type { ButtonProps } from '~/components/ui/button';
+import { useActionForm } from '~/lib/forms/use-action-form';
+import { useViewer } from '~/lib/viewer';
+
+export const checkoutIntent = 'checkout';
+const checkoutFormId = 'plan-checkout';
+
+/**
+ * The one form behind every plan's button on the services page: each button submits it
+ * with its plan (`form` and `name="planId"`), and the page's action sends the person on to
+ * checkout, or to log in first. Its summary shows why checkout could not start (a plan
+ * already held). After logging in from a plan button, it offers the way on to that plan.
+ */
+export function CheckoutForm() {
+  const form = useActionForm({ intent: checkoutIntent });
+  const [params] = useSearchParams();
+  const viewer = useViewer();
+  const chosen = params.get('checkout') ?? '';
+  const continuing = viewer && !viewer.subscribed && isPlanId(chosen) ? chosen : null;
+  return (
+    <Form id={checkoutFormId} method="post" ref={form.formRef} className="mx-auto max-w-3xl has-[[role=alert]>*]:mt-8">
+      {form.intentInput}
+      <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.planId]} />
+      {continuing ? (
+        <div
+          role="status"
+          className="mt-8 flex flex-col items-start gap-3 rounded-xl border border-gold/60 bg-accent p-5 text-accent-foreground sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>
+            You are logged in as {viewer?.email}. Continue to secure checkout for <strong>{plans[continuing].name}</strong>.
+          </p>
+          <CheckoutButton planId={continuing} variant="gold">
+            Continue to checkout
+          </CheckoutButton>
+        </div>
+      ) : null}
+    </Form>
+  );
+}
+
+/** Submits the checkout form for one plan; says so while checkout opens. */
+export function CheckoutButton({ planId, children, ...props }: Omit<ButtonProps, 'form' | 'name' | 'value'> & { planId: PlanId; children: ReactNode }) {
+  const navigation = useNavigation();
+  const opening = navigation.formData?.get('intent') === checkoutIntent ? navigation.formData.get('planId') : null;
+  return (
+    <SubmitButton
+      form={checkoutFormId}
+      name="planId"
+      value={planId}
+      pending={opening === planId}
+      disabled={opening !== null}
+      pendingLabel="Opening checkout..."
+      {...props}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" />
+    </SubmitButton>
+  );
+}
