@@ -41,13 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case settingsIntent: {
       const parsed = parseForm(form, settingsSchema, { checkboxes: ['emailNotifications'] });
       if (!parsed.ok) return parsed.failure;
-      await saveSettings(context.services.db, { userId, settings: parsed.data });
+      await saveSettings(context.services, { userId, settings: parsed.data });
       return formSuccess(form, 'Your preferences have been saved successfully.');
     }
     case memberThemeSave.intent: {
       const parsed = parseForm(form, themeSchema);
       if (!parsed.ok) return parsed.failure;
-      await saveSettings(context.services.db, { userId, settings: { ...(await settingsOf(context, userId)), ...parsed.data } });
+      await saveSettings(context.services, { userId, settings: { ...(await settingsOf(context, userId)), ...parsed.data } });
       return formSuccess(form);
     }
     case deactivateIntent: {
