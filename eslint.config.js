@@ -29,6 +29,19 @@ const serverLayers = [
   { target: 'server/features/**', from: ['server/http/**', ...composition] },
   { target: 'server/http/**', from: composition },
 ].map((zone) => ({ ...zone, message: 'server/ layers import one way: platform → db → features → http.' }));
+/**
+ * Inside app/, shared code (components/, lib/) → features/ → routes and root (ADR 0007):
+ * shared code imports no feature, and no feature imports a route. Types of the root
+ * loader's data may be named anywhere (they describe what every page receives).
+ */
+const sharedImportingUp = [
+  { group: ['~/features/*', '~/routes/*'], message: 'Shared code (components/, lib/) imports no feature or route: move the piece down, or pass it in.' },
+  { group: ['~/root'], allowTypeImports: true, message: 'Shared code reads the root loader through types only.' },
+];
+const featureImportingUp = [
+  { group: ['~/routes/*'], message: 'Features import no route module: routes compose features.' },
+  { group: ['~/root'], allowTypeImports: true, message: 'Features read the root loader through types only.' },
+];
 const climbingIntoServer = {
   regex: '^(\\.\\./)+(server|content)/',
   message: 'Import server and content code through the @server/* and @content/* aliases.',
@@ -61,6 +74,19 @@ export default tseslint.config(
     ignores: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx', 'app/load-context.ts', 'app/root.tsx', 'app/routes/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [climbingIntoServer, appImportingServer] }] },
   },
+  ...[
+    { dirs: ['app/components', 'app/lib'], upward: sharedImportingUp },
+    { dirs: ['app/features'], upward: featureImportingUp },
+  ].flatMap(({ dirs, upward }) => [
+    {
+      files: dirs.map((dir) => `${dir}/**/*.{ts,tsx}`),
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [climbingIntoServer, appImportingServer, ...upward] }] },
+    },
+    {
+      files: dirs.map((dir) => `${dir}/**/*.server.{ts,tsx}`),
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [climbingIntoServer, ...upward] }] },
+    },
+  ]),
   {
     files: ['server/**/*.ts'],
     rules: {
