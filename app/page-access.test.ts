@@ -18,3 +18,11 @@ describe('page access table', () => {
     expect(pages).toEqual(declared);
   });
 });
+
+describe('premium pages', () => {
+  it('are every library page of the content catalogue, each for subscribers', async () => {
+    const { premiumPages } = await import('@content/library/collections');
+    expect(premiumPages.map((page) => page.path)).toContain('/interview-question-bank');
+    for (const page of premiumPages) expect(pageAccess[page.path], page.path).toBe('subscriber');
+  });
+});

@@ -1,4 +1,4 @@
-import { collections } from '@content/library/collections';
+import { premiumPages } from '@content/library/collections';
 
 /**
  * Who may use each page. Loaders enforce it on the server; this
@@ -22,7 +22,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/blog/magic-circle-applications': 'anyone',
   '/blog/ma-for-applicants': 'anyone',
   '/assessment-centre-tips': 'anyone',
-  ...Object.fromEntries(collections.map((collection) => [collection.path, 'subscriber' as const])),
+  ...Object.fromEntries(premiumPages.map((page) => [page.path, 'subscriber' as const])),
   '/course/:slug': 'anyone',
   '/profile': 'member',
   '/payment-plan': 'member',

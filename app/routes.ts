@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 // React Router reads this file before Vite's aliases exist: the one relative import into content/.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { collections } from '../content/library/collections';
+import { premiumPages } from '../content/library/collections';
 
 export default [
   index('routes/home.tsx'),
@@ -13,8 +13,8 @@ export default [
   route('blog/magic-circle-applications', 'routes/article.tsx', { id: 'article-magic-circle' }),
   route('blog/ma-for-applicants', 'routes/article.tsx', { id: 'article-ma-for-applicants' }),
   route('assessment-centre-tips', 'routes/article.tsx', { id: 'article-assessment-centre' }),
-  // One route per premium collection, from the content catalogue.
-  ...collections.map((collection) => route(collection.path.slice(1), 'routes/collection.tsx', { id: `collection-${collection.slug}` })),
+  // One route per premium page of the library, from the content catalogue.
+  ...premiumPages.map((page) => route(page.path.slice(1), 'routes/collection.tsx', { id: `collection-${page.slug}` })),
   route('course/:slug', 'routes/course.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('payment-plan', 'routes/payment-plan.tsx'),

@@ -100,3 +100,6 @@ export const questionBank = {
   description: '100+ real interview questions, grouped by theme, with notes on what each one tests.',
   path: '/interview-question-bank',
 } as const;
+
+/** Every premium page the library serves: the collections and the question bank. */
+export const premiumPages = [...collections, questionBank] as const;

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { logInAs } from './support/members';
+import { logInAs, newClientAddress } from './support/members';
 
 test('visitors and members are kept out of the coach area', async ({ page, request }) => {
   expect((await request.get('/coach')).status()).toBe(401);
@@ -13,7 +13,10 @@ test('visitors and members are kept out of the coach area', async ({ page, reque
 
 test('a coach finds a member, works an enquiry, reorders the library, and every page passes axe', async ({ page, browser }) => {
   const enquirer = `enquirer-${Date.now()}@example.com`;
-  await page.request.post('/api/enquiries', { data: { name: 'Coach Test Lead', email: enquirer, message: 'Help with my TC applications' } });
+  await page.request.post('/api/enquiries', {
+    headers: { 'x-forwarded-for': newClientAddress() },
+    data: { name: 'Coach Test Lead', email: enquirer, message: 'Help with my TC applications' },
+  });
   await logInAs(page, 'coach@clearpath.test');
 
   await page.goto('/coach');

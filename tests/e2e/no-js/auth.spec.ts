@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { newClientAddress } from '../support/members';
 
 /** The newest emailed link to `to` whose address contains `contains` (the dev mailbox). */
 async function latestLink(page: Page, to: string, contains: string) {
@@ -15,7 +16,6 @@ async function latestLink(page: Page, to: string, contains: string) {
  * Sign-ups come from an address of their own, so the per-address sign-up limit holds per
  * test, as it does per person (members.ts); the dev mailbox still sees this machine.
  */
-const newClientAddress = () => `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 async function signUpFromOwnAddress(page: Page) {
   const address = newClientAddress();
   await page.route('**/signup*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Page } from '../support/test';
-import { demoPassword } from '../support/members';
+import { demoPassword, newClientAddress } from '../support/members';
 
 async function signInCoach(page: Page) {
   const res = await page.request.post('/api/auth/sign-in/email', { data: { email: 'coach@clearpath.test', password: demoPassword } });
@@ -18,7 +18,10 @@ const rowOf = (page: Page, title: string) => page.getByRole('listitem').filter({
 
 test('without JavaScript, a coach notes an enquiry and marks it contacted', async ({ page }) => {
   const email = `plain-enquirer-${Date.now()}@example.com`;
-  const created = await page.request.post('/api/enquiries', { data: { name: 'Plain Lead', email, message: 'Vacation scheme help' } });
+  const created = await page.request.post('/api/enquiries', {
+    headers: { 'x-forwarded-for': newClientAddress() },
+    data: { name: 'Plain Lead', email, message: 'Vacation scheme help' },
+  });
   expect(created.ok()).toBe(true);
   await signInCoach(page);
 

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * from its own client address, as each real member's does: the per-address sign-up limit
  * then holds per person instead of for the whole suite, which runs on 127.0.0.1.
  */
-const newClientAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 254)).join('.')}`;
+export const newClientAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 254)).join('.')}`;
 
 /**
  * Signs up a fresh member through the API and verifies them through the dev mailbox link,
