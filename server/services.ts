@@ -6,6 +6,7 @@ import { loadSecrets } from './platform/secrets';
 import { openStorage } from './platform/storage/open-storage';
 import { createOutboxMailer, createSmtpMailer } from './db/mailer';
 import { openDatabase, type DatabaseTarget } from './db/client';
+import { openInvalidationBus, type InvalidationBus } from './db/invalidation-bus';
 import { seedDatabase } from './seed';
 import type { Services } from './features/kit/context';
 import { createAuth } from './features/auth/auth';
@@ -28,13 +29,14 @@ export type StartOptions = {
 
 /**
  * Opens everything the portal runs on, in order: lock the data directory (PGlite is
- * single-process), migrate, seed, sweep crash leftovers. Returns the services and the
- * function that closes them.
+ * single-process), migrate, listen for other instances' invalidations (PostgreSQL), seed,
+ * sweep crash leftovers. Returns the services and the function that closes them.
  */
 export async function startServices(config: Config, options: StartOptions = {}) {
   const logger = options.logger ?? createLogger(config);
   const target = options.database ?? config.database;
   const releaseLock = target.kind === 'pglite' && 'dir' in target && target.dir ? acquireDataDirLock(config.dataDir) : () => {};
+  let bus: InvalidationBus | undefined;
 
   try {
     const secrets = loadSecrets(config);
@@ -47,7 +49,9 @@ export async function startServices(config: Config, options: StartOptions = {}) 
       ? createSmtpMailer(database.db, logger, config.mail.smtpUrl, config.mail.from)
       : createOutboxMailer(database.db, logger, `${config.publicUrl}/dev/mailbox`);
 
-    const invalidations = createInvalidations();
+    // Instances on one PostgreSQL database invalidate each other's caches; PGlite is one process.
+    if (target.kind === 'postgres') bus = await openInvalidationBus({ url: target.url, db: database.db, logger });
+    const invalidations = bus ?? createInvalidations();
     const core = { config, logger, db: database.db, mailer, invalidations, billingCache: createBillingCache(invalidations) };
     const services: Services = {
       ...core,
@@ -70,11 +74,13 @@ export async function startServices(config: Config, options: StartOptions = {}) 
     return {
       services,
       close: async () => {
+        await bus?.close(); // it sends what it still holds through the pool
         await database.close();
         releaseLock();
       },
     };
   } catch (error) {
+    await bus?.close();
     releaseLock();
     throw error;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInvalidations } from './invalidations';
 import { createReadCache } from './read-cache';
+import { cacheTags } from './tags';
 
 /** A promise settled from outside, to hold a computation open across a write. */
 function deferred<T>() {
@@ -123,6 +124,23 @@ describe('createReadCache', () => {
     cache.invalidate(['a']);
     cache.invalidate(['b']);
     expect(cache.set('x', 'value', { tags: ['z'], since: later })).toBe(true);
+  });
+
+  it('drops every entry, and keeps no value computed meanwhile, when told to drop everything', async () => {
+    const cache = createReadCache<number>({ maxSize: 10, ttlMs: 60_000 });
+    cache.set('a', 1, { tags: ['member:ada'] });
+    cache.set('b', 2, { tags: [] });
+    const slow = deferred<number>();
+    const straddling = cache.load('c', () => slow.promise, { tags: ['library'] });
+    const since = cache.begin();
+    cache.invalidate([cacheTags.everything]);
+    slow.resolve(3);
+    expect(await straddling).toBe(3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.size]).toEqual([undefined, undefined, undefined, 0]);
+    expect(cache.set('d', 4, { tags: [], since })).toBe(false);
+    cache.set('a', 1, { tags: ['member:ada'] });
+    cache.invalidate(['member:ada']); // the tag index was emptied with the entries
+    expect(cache.size).toBe(0);
   });
 
   it('is invalidated from outside through the bus, until closed', async () => {

@@ -1,4 +1,5 @@
 import type { Invalidations } from './invalidations';
+import { cacheTags } from './tags';
 
 /**
  * The tags an entry carries: the names of what it was computed from (tags.ts). Given as a
@@ -39,7 +40,10 @@ export type ReadCache<V> = {
   set(key: string, value: V, options: { tags: Tags<V>; since?: ReadStart }): boolean;
   /** Drops one entry (this process only: writes publish tags instead). */
   delete(key: string): void;
-  /** Drops every entry carrying any of `tags` (this process only; the bus calls it). */
+  /**
+   * Drops every entry carrying any of `tags`, or every entry when they include
+   * `cacheTags.everything` (this process only; the bus calls it).
+   */
   invalidate(tags: readonly string[]): void;
   /** Stops listening to the bus. */
   close(): void;
@@ -61,7 +65,8 @@ export type ReadCacheOptions<V> = {
 };
 
 type Entry<V> = { value: V; size: number; expires: number; tags: readonly string[] };
-type Invalidation = { seq: number; key?: string; tags?: ReadonlySet<string> };
+/** `all`: everything was invalidated (`cacheTags.everything`). */
+type Invalidation = { seq: number; key?: string; tags?: ReadonlySet<string>; all?: true };
 type Pending<V> = { promise: Promise<V | undefined>; tags: readonly string[] | undefined };
 
 const tagsOf = <V>(tags: Tags<V>, value: V) => (typeof tags === 'function' ? tags(value) : tags);
@@ -109,8 +114,8 @@ export function createReadCache<V>({
     // Forgotten invalidations may have concerned this value: assume they did.
     if (history.length === 0 || history[0]!.seq > since + 1) return true;
     for (let i = history.length - 1; i >= 0 && history[i]!.seq > since; i--) {
-      const { key: dropped, tags: droppedTags } = history[i]!;
-      if (dropped === key || (droppedTags && tags.some((tag) => droppedTags.has(tag)))) return true;
+      const { key: dropped, tags: droppedTags, all } = history[i]!;
+      if (all || dropped === key || (droppedTags && tags.some((tag) => droppedTags.has(tag)))) return true;
     }
     return false;
   };
@@ -181,6 +186,14 @@ export function createReadCache<V>({
     },
     invalidate(tags) {
       if (tags.length === 0) return;
+      if (tags.includes(cacheTags.everything)) {
+        record({ all: true });
+        pending.clear();
+        entries.clear();
+        keysByTag.clear();
+        total = 0;
+        return;
+      }
       const dropped = new Set(tags);
       record({ tags: dropped });
       // Tags known only from the value may be among these: such a computation is not joined.

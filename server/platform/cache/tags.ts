@@ -21,4 +21,9 @@ export const cacheTags = {
   collection: (slug: string) => `collection:${slug}`,
   /** Every page kept in memory (shared and member copies): their code or content changed. */
   pages: 'pages',
+  /**
+   * Everything cached, whatever its tags: for a cache that may have missed publications (a
+   * bus between instances that lost its connection) or was sent one too large to carry.
+   */
+  everything: '*',
 } as const;
