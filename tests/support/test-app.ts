@@ -6,6 +6,7 @@ import { loadConfig } from '@server/platform/config';
 import { createLogger } from '@server/platform/logger';
 import { startServices } from '@server/services';
 import { createApp } from '@server/app';
+import type { DatabaseTarget } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { startS3Server } from './s3-server';
 
@@ -15,8 +16,13 @@ export const testOrigin = 'http://localhost:3000';
  * The real HTTP app (every middleware, every API route) on its own fresh database and
  * data directory. Log lines are captured so tests can assert what is, and is not, logged.
  * `{ storage: 's3' }` keeps files in a bucket of a real S3 protocol server (s3rver) instead.
+ * `{ sharingDatabaseWith: other }` makes a second instance on the other app's database (which
+ * that app drops: close this one first).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { storage?: 'local' | 's3' } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { storage?: 'local' | 's3'; sharingDatabaseWith?: { database: DatabaseTarget } } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const s3 = options.storage === 's3' ? await startS3Server() : undefined;
   s3?.useCredentials();
@@ -31,7 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       },
     }),
   );
-  const database = await createTestDatabase();
+  const shared = options.sharingDatabaseWith?.database;
+  const database = shared ? { target: shared, drop: async () => {} } : await createTestDatabase();
   const { services, close } = await startServices(config, { database: database.target, logger });
   const app = createApp({ services });
 
@@ -41,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     logLines,
     dataDir,
     s3,
+    database: database.target,
     /** Sends a request through the whole app, as a same-origin browser would. */
     request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
       const headers = new Headers(init.headers);
