@@ -41,7 +41,15 @@ describe('encodeInvalidations', () => {
 
 describe('decodeInvalidations', () => {
   it('refuses anything but a sender and a list of tags', () => {
-    for (const payload of ['', 'library', '[]', 'null', '{"from":1,"tags":[]}', '{"from":"a","tags":"library"}', '{"from":"a","tags":[1]}']) {
+    for (const payload of [
+      '',
+      'library',
+      '[]',
+      'null',
+      '{"from":1,"tags":[]}',
+      '{"from":"a","tags":"library"}',
+      '{"from":"a","tags":[1]}',
+    ]) {
       expect(decodeInvalidations(payload)).toBeUndefined();
     }
   });

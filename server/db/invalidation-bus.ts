@@ -62,7 +62,8 @@ export function decodeInvalidations(payload: string): InvalidationMessage | unde
     const message: unknown = JSON.parse(payload);
     if (typeof message !== 'object' || message === null) return undefined;
     const { from, tags } = message as Record<string, unknown>;
-    if (typeof from !== 'string' || !Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return undefined;
+    if (typeof from !== 'string' || !Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
+      return undefined;
     return { from, tags };
   } catch {
     return undefined;
@@ -95,7 +96,13 @@ export type InvalidationBusOptions = {
  * lost. The listener needs a session of its own: a pooler in transaction mode (PgBouncer)
  * does not keep LISTEN.
  */
-export async function openInvalidationBus({ url, db, logger, firstRetryMs = 100, maxRetryMs = 5_000 }: InvalidationBusOptions): Promise<InvalidationBus> {
+export async function openInvalidationBus({
+  url,
+  db,
+  logger,
+  firstRetryMs = 100,
+  maxRetryMs = 5_000,
+}: InvalidationBusOptions): Promise<InvalidationBus> {
   const instanceId = randomUUID();
   const local = createInvalidations();
   let queued = new Set<string>();
@@ -114,7 +121,11 @@ export async function openInvalidationBus({ url, db, logger, firstRetryMs = 100,
         .then(
           () => {},
           // Other instances keep their copies until these expire: short-lived (ADR 0011).
-          (error: unknown) => logger.error({ err: error, tags }, 'could not tell other instances what changed'),
+          (error: unknown) =>
+            logger.error(
+              { err: error, tags: tags.slice(0, 20), tagCount: tags.length },
+              'could not tell other instances what changed',
+            ),
         )
         .finally(() => sending.delete(sent));
       sending.add(sent);

@@ -19,8 +19,7 @@ export type Viewer = {
  * read. Keyed by the whole signed cookie value, tagged with the session and its member:
  * Better Auth's hooks publish `session:<token>` when a session ends (sign-out, password
  * reset) and `member:<userId>` when the member changes, as do profile updates and erasure
- * here. Without a bus between instances, another instance may trust a revoked session for at
- * most the 30 seconds (ADRs 0011, 0022).
+ * here; on PostgreSQL the bus carries them to the other instances too (ADRs 0011, 0022).
  */
 export type CachedViewer = { viewer: Viewer; expiresAt: number };
 export type ViewerCache = ReadCache<CachedViewer>;

@@ -6,8 +6,7 @@ import { createReadCache, type ReadCache } from '../../platform/cache/read-cache
  * A member's access-granting subscriptions and invoices as last read, for 30 seconds, so
  * pages and guards that ask "is this member subscribed?" need no database read. Keyed by
  * member and tagged `member:<userId>`, which every billing write publishes (before and after
- * its transaction commits); without a bus between instances, another instance may answer
- * from its copy for at most the 30 seconds (ADRs 0011, 0022).
+ * its transaction commits), to every instance on PostgreSQL (ADRs 0011, 0022).
  */
 export type BillingRecord = {
   subscriptions: (typeof subscriptions.$inferSelect)[];

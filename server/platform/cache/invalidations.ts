@@ -5,9 +5,9 @@
  *
  * The portal passes one bus around as a service (`services.invalidations`), so where the
  * messages travel is the bus's business: the in-process bus below reaches this process's
- * caches; a bus carried between processes (PostgreSQL LISTEN/NOTIFY, say) must deliver to
- * local subscribers synchronously inside `publish`, as this one does, and to other processes
- * as soon as it can. Read caches rely on the first (ADR 0022).
+ * caches (PGlite); on PostgreSQL, server/db/invalidation-bus.ts also carries them to the other
+ * instances (LISTEN/NOTIFY). Every bus delivers to local subscribers synchronously inside
+ * `publish`, as this one does; read caches rely on it (ADR 0022).
  */
 export type Invalidations = {
   /** The data behind these tags changed: subscribers drop what depends on it. */
