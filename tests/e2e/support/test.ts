@@ -7,10 +7,13 @@ export * from '@playwright/test';
  * into a script-driven field or a keyboard shortcut reaches only the server's HTML, and
  * nothing replays it later. So after every navigation to an HTML page, wait for
  * <html data-hydrated> (set by app/components/layout/hydration-marker.tsx), in the test's own
- * page and in any other context a test opens (a coach next to a member).
+ * page and in any other context a test opens (a coach next to a member). Pages that ship no
+ * JavaScript (a route handle's `hydrate: false`) have no React Router module script and
+ * never hydrate: nothing to wait for there.
  */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  if ((await page.locator('script[type="module"]').count()) === 0) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
