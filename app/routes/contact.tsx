@@ -9,9 +9,9 @@ import { ContactDetails } from '~/features/marketing/contact/contact-details';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/contact';
-import { plainPageHandle } from '~/lib/route-handle';
+import { sharedPageHandle } from '~/lib/cacheable-page';
 
-export const handle = plainPageHandle;
+export const handle = sharedPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
