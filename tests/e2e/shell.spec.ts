@@ -33,7 +33,6 @@ test('the home page is plain HTML: it references no script, rendered or kept in 
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     expect(html, path).not.toMatch(/<script[^>]*\bsrc=|<script[^>]*type="module"|rel="modulepreload"/);
-    await expect(page.locator('script[type="module"], script[src]'), path).toHaveCount(0);
   }
 });
 
@@ -54,7 +53,7 @@ test("React Router's own scripts hydrate a page that has them under the CSP, ren
     // page.goto waits for <html data-hydrated>, which only React sets.
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toMatch(policy);
-    await expect(page.locator('script[type="module"]'), path).not.toHaveCount(0);
+    expect(await response?.text(), path).toMatch(/<script\b[^>]*\btype="module"/);
     await expect(page.locator('html[data-hydrated]'), path).toBeAttached();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
   }

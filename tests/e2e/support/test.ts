@@ -13,7 +13,10 @@ export * from '@playwright/test';
  */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
-  if ((await page.locator('script[type="module"]').count()) === 0) return;
+  // The HTML as sent (React may drop the router's scripts from the document as it hydrates);
+  // if the browser no longer holds it, wait as for any page.
+  const html = await response.text().catch(() => undefined);
+  if (html !== undefined && !/<script\b[^>]*\btype="module"/.test(html)) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
