@@ -33,6 +33,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/login': 'anyone',
   '/signup': 'anyone',
   '/logout': 'anyone',
+  '/theme': 'anyone',
   '/account': 'member',
   '/forgot-password': 'anyone',
   '/reset-password': 'anyone',

@@ -5,19 +5,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useFetcher,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { memberThemeSave, ThemeProvider } from '~/components/layout/theme-provider';
+import { ThemeProvider } from '~/components/layout/theme-provider';
 import { AccountDialogProvider } from '~/components/layout/account-dialog-state';
-import { Toaster, toast } from '~/components/ui/toaster';
+import { Toaster } from '~/components/ui/toaster';
 import { useNonce } from '~/lib/nonce';
 import { readThemeCookie } from '~/lib/theme';
+import { pageHydrates } from '~/lib/route-handle';
 import { NotFound } from '~/components/layout/not-found';
 import { WebFonts } from '~/components/layout/web-fonts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
@@ -61,16 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = data?.theme ?? 'system';
-  const settings = data?.settings;
-  // A member's header toggle is the same preference as the Settings switch: saved by its action.
-  const themeSaver = useFetcher<{ ok: boolean }>({ key: 'member-theme' });
-  const saveTheme = settings
-    ? (next: 'light' | 'dark') =>
-        void themeSaver.submit({ intent: memberThemeSave.intent, theme: next }, { method: 'post', action: memberThemeSave.action })
-    : undefined;
-  useEffect(() => {
-    if (themeSaver.data?.ok === false) toast.error('Failed to update settings. Please try again.');
-  }, [themeSaver.data]);
+  // Content pages opt out of scripts (their route's handle, ADR 0024): plain HTML, no hydration.
+  const hydrates = pageHydrates(useMatches());
   return (
     // data-fonts is set by WebFonts' script before React hydrates.
     <html lang="en-GB" className={theme === 'system' ? undefined : theme} suppressHydrationWarning>
@@ -88,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <ThemeProvider initial={theme} onChange={saveTheme}>
+        <ThemeProvider initial={theme}>
           <AccountDialogProvider>
             <SiteHeader />
             <main id="main" className="flex-1">
@@ -99,8 +92,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </AccountDialogProvider>
         </ThemeProvider>
         <HydrationMarker />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

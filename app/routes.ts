@@ -25,6 +25,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('theme', 'routes/theme.tsx'),
   route('account', 'routes/account.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

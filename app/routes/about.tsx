@@ -7,9 +7,9 @@ import { CtaBanner } from '~/features/marketing/cta-banner';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/about';
-import { sharedPageHandle } from '~/lib/cacheable-page';
+import { plainPageHandle } from '~/lib/route-handle';
 
-export const handle = sharedPageHandle;
+export const handle = plainPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -8,9 +8,9 @@ import { CtaBanner } from '~/features/marketing/cta-banner';
 import { JsonLd } from '~/features/marketing/json-ld';
 import { publicOrigin, seo } from '~/lib/seo';
 import type { Route } from './+types/article';
-import { sharedPageHandle } from '~/lib/cacheable-page';
+import { plainPageHandle } from '~/lib/route-handle';
 
-export const handle = sharedPageHandle;
+export const handle = plainPageHandle;
 
 /** One module for every article; the page's path picks the article. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,9 +7,9 @@ import { JsonLd } from '~/features/marketing/json-ld';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/faq';
-import { sharedPageHandle } from '~/lib/cacheable-page';
+import { plainPageHandle } from '~/lib/route-handle';
 
-export const handle = sharedPageHandle;
+export const handle = plainPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -9,9 +9,9 @@ import { Results } from '~/features/marketing/home/results';
 import { SuccessStories } from '~/features/marketing/home/success-stories';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/home';
-import { sharedPageHandle } from '~/lib/cacheable-page';
+import { plainPageHandle } from '~/lib/route-handle';
 
-export const handle = sharedPageHandle;
+export const handle = plainPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -15,9 +15,9 @@ import { IndividualServiceCard } from '~/features/marketing/services/individual-
 import { PlanCard } from '~/features/marketing/services/plan-card';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/services';
-import { sharedPageHandle } from '~/lib/cacheable-page';
+import { plainPageHandle } from '~/lib/route-handle';
 
-export const handle = sharedPageHandle;
+export const handle = plainPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

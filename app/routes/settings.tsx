@@ -12,12 +12,9 @@ import { settingsSchema } from '@server/features/auth/auth.schema';
 import { formFailure, formSuccess, parseForm } from '~/lib/forms/form-action.server';
 import { deactivateIntent, deactivationConfirmation, DeactivateAccount } from '~/features/account/components/deactivate-account';
 import { settingsIntent, SettingsPanel } from '~/features/account/components/settings-panel';
-import { memberThemeSave } from '~/components/layout/theme-provider';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
-/** The header's theme toggle sends only the theme; the other settings stay as saved. */
-const themeSchema = settingsSchema.pick({ theme: true });
 const deactivationSchema = z.strictObject({
   confirm: z.literal(deactivationConfirmation, 'Please confirm that you want to deactivate your account.'),
 });
@@ -43,12 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return parsed.failure;
       await saveSettings(context.services, { userId, settings: parsed.data });
       return formSuccess(form, 'Your preferences have been saved successfully.');
-    }
-    case memberThemeSave.intent: {
-      const parsed = parseForm(form, themeSchema);
-      if (!parsed.ok) return parsed.failure;
-      await saveSettings(context.services, { userId, settings: { ...(await settingsOf(context, userId)), ...parsed.data } });
-      return formSuccess(form);
     }
     case deactivateIntent: {
       const parsed = parseForm(form, deactivationSchema);

@@ -35,7 +35,7 @@ test.describe('desktop', () => {
   });
 
   test('the log-in dialog keeps focus inside, closes on Escape and returns focus to Account', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/hub');
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
     await tabTo(page, account, 'header');
     await page.keyboard.press('Enter');
@@ -54,7 +54,7 @@ test.describe('desktop', () => {
   test('a wrong password in the log-in dialog marks both fields and says why, beside them', async ({ page }) => {
     const member = await signUpVerifiedMember(page, 'Keyboard');
     await page.context().clearCookies();
-    await page.goto('/');
+    await page.goto('/hub');
     await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Account' }), 'header');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Account' });
@@ -82,7 +82,7 @@ test.describe('desktop', () => {
   });
 
   test('sign-up and password reset requests: an empty submit focuses the first invalid field', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/hub');
     await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Account' }), 'header');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Account' });
@@ -123,7 +123,7 @@ test.describe('desktop', () => {
 
   test('a member: the account menu opens with Enter, moves with arrows, closes on Escape', async ({ page }) => {
     await signUpVerifiedMember(page, 'Menu');
-    await page.goto('/');
+    await page.goto('/hub');
     // A link to /account until the menu is wanted, then the menu's button.
     const avatar = page.getByRole('banner').getByLabel(/Account menu for/);
     await tabTo(page, avatar, 'header');
@@ -211,8 +211,8 @@ test.describe('desktop', () => {
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('the mobile menu: opened with Enter, Escape closes it and focus returns to its button', async ({ page }) => {
-    await page.goto('/');
+  test('where scripts run, the mobile menu: opened with Enter, Escape closes it and focus returns to its button', async ({ page }) => {
+    await page.goto('/hub');
     const menuButton = page.getByRole('banner').getByLabel('Menu');
     await tabTo(page, menuButton, 'header at 320 px');
     await expect(menuButton).toBeInViewport({ ratio: 1 });
@@ -227,8 +227,8 @@ test.describe('320 px wide', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('tabbing past the mobile menu closes it, so the next stop is never hidden under it', async ({ page }) => {
-    await page.goto('/');
+  test('where scripts run, tabbing past the mobile menu closes it, so the next stop is never hidden under it', async ({ page }) => {
+    await page.goto('/hub');
     const menuButton = page.getByRole('banner').getByLabel('Menu');
     await tabTo(page, menuButton, 'header at 320 px');
     await page.keyboard.press('Enter');
@@ -242,6 +242,24 @@ test.describe('320 px wide', () => {
     await page.keyboard.press('Tab');
     await expect(mobileNav).toBeHidden();
     await expectFocusVisible(page, 'first stop after the menu');
+  });
+
+  test('on the home page (no scripts) the mobile menu is a disclosure: Enter opens and closes it, its links navigate', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('banner').getByLabel('Menu');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await tabTo(page, menuButton, 'header at 320 px');
+    await page.keyboard.press('Enter');
+    await expect(mobileNav).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(mobileNav).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    const services = mobileNav.getByRole('link', { name: 'Services' });
+    await tabTo(page, services, 'mobile menu');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/services');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
   test('every stop of the home page is visible and uncovered at 320 px, with no trap', async ({ page }) => {

@@ -88,6 +88,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('link', { name: 'Hub', exact: true }).first().focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Get your application reviewed' })).toBeVisible();
+    // From the script-free services page the link is a document load: the upload needs the hub hydrated.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await uploadInput(page).setInputFiles([await pdfFile('Tomas CV.pdf'), pngNamedCv]);
 
     const error = toast(page, 'Upload failed');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 
-test('the mobile menu opens, navigates, and closes', async ({ page }) => {
+test('the mobile menu opens and navigates on the home page, which has no scripts', async ({ page }) => {
   await page.goto('/');
   const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
   await expect(mobileNav).toBeHidden();
@@ -14,8 +14,8 @@ test('the mobile menu opens, navigates, and closes', async ({ page }) => {
   await expect(mobileNav).toBeHidden();
 });
 
-test('the open mobile menu closes when the page beside it is touched', async ({ page }) => {
-  await page.goto('/');
+test('where scripts run, the open mobile menu closes when the page beside it is touched', async ({ page }) => {
+  await page.goto('/hub');
   const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
   await page.getByRole('banner').getByLabel('Menu').click();
   await expect(mobileNav).toBeVisible();

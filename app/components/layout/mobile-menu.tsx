@@ -5,10 +5,10 @@ import { BookingLink } from './booking-link';
 import { NavLinks } from './nav-links';
 
 /**
- * A disclosure built on <details>, so it opens even before JavaScript loads. The open menu
- * covers the page below, so it closes whenever it stops being what the person is using:
- * on Escape (focus returns to its button), when focus or a click lands outside it, and
- * after a client-side navigation.
+ * A disclosure built on <details>, so it opens and navigates on pages without scripts (ADR
+ * 0024). Where scripts run, the open menu, which covers the page below, also closes whenever
+ * it stops being what the person is using: on Escape (focus returns to its button), when
+ * focus or a click lands outside it, and after a client-side navigation.
  */
 const closeMenu = (menu: HTMLDetailsElement | null) => {
   if (menu) menu.open = false;

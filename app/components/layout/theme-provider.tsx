@@ -1,31 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, writeThemeCookie, type ThemePreference } from '~/lib/theme';
+import { applyTheme, type ThemePreference } from '~/lib/theme';
 
 type ThemeState = {
   preference: ThemePreference;
   resolved: 'light' | 'dark' | undefined; // undefined during server render with 'system'
-  /** Applies and remembers a theme; `save: false` when the caller saves it itself. */
-  setTheme: (theme: 'light' | 'dark', options?: { save?: boolean }) => void;
+  /** Applies a theme to the page at once; the theme toggle's post to /theme remembers it. */
+  setTheme: (theme: 'light' | 'dark') => void;
 };
-
-/** Where a signed-in member's theme choice is saved: the settings page's action, with this intent. */
-export const memberThemeSave = { action: '/settings', intent: 'theme' } as const;
 
 const ThemeContext = createContext<ThemeState | null>(null);
 
-/**
- * Holds the theme preference the server rendered with. `onChange` lets a signed-in
- * member's choice also be saved to their settings.
- */
-export function ThemeProvider({
-  initial,
-  onChange,
-  children,
-}: {
-  initial: ThemePreference;
-  onChange?: (theme: 'light' | 'dark') => void;
-  children: ReactNode;
-}) {
+/** Holds the theme preference the server rendered with (a member's setting, else the visitor's cookie). */
+export function ThemeProvider({ initial, children }: { initial: ThemePreference; children: ReactNode }) {
   const [preference, setPreference] = useState(initial);
   const [systemDark, setSystemDark] = useState<boolean | undefined>(undefined);
 
@@ -38,15 +24,10 @@ export function ThemeProvider({
     return () => media.removeEventListener('change', update);
   }, []);
 
-  const setTheme = useCallback(
-    (theme: 'light' | 'dark', { save = true }: { save?: boolean } = {}) => {
-      setPreference(theme);
-      applyTheme(theme);
-      writeThemeCookie(theme);
-      if (save) onChange?.(theme);
-    },
-    [onChange],
-  );
+  const setTheme = useCallback((theme: 'light' | 'dark') => {
+    setPreference(theme);
+    applyTheme(theme);
+  }, []);
 
   const resolved =
     preference !== 'system' ? preference : systemDark === undefined ? undefined : systemDark ? 'dark' : 'light';

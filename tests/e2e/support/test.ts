@@ -7,10 +7,16 @@ export * from '@playwright/test';
  * into a script-driven field or a keyboard shortcut reaches only the server's HTML, and
  * nothing replays it later. So after every navigation to an HTML page, wait for
  * <html data-hydrated> (set by app/components/layout/hydration-marker.tsx), in the test's own
- * page and in any other context a test opens (a coach next to a member).
+ * page and in any other context a test opens (a coach next to a member). Pages that ship no
+ * JavaScript (a route handle's `hydrate: false`) have no React Router module script and
+ * never hydrate: nothing to wait for there.
  */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  // The HTML as sent (React may drop the router's scripts from the document as it hydrates);
+  // if the browser no longer holds it, wait as for any page.
+  const html = await response.text().catch(() => undefined);
+  if (html !== undefined && !/<script\b[^>]*\btype="module"/.test(html)) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -1,0 +1,21 @@
+import type { UIMatch } from 'react-router';
+import type { PageSharing } from '@server/http/cacheable-page';
+import { sharedPageHandle } from './cacheable-page';
+
+/** What a route module's `handle` may say about its page; every handle in app/routes is one. */
+export type RouteHandle = {
+  /** How the server may keep the page's HTML (app/lib/cacheable-page.ts). */
+  pageCache?: PageSharing;
+  /** `false`: the page is plain HTML and ships no JavaScript (ADR 0024). */
+  hydrate?: false;
+};
+
+/**
+ * A content page a visitor reads: kept as one shared copy, and plain HTML whose forms and
+ * links work without scripts, so it loads none (ADR 0024).
+ */
+export const plainPageHandle = { ...sharedPageHandle, hydrate: false } as const satisfies RouteHandle;
+
+/** Whether the page loads React Router's scripts: not when any of its routes opts out. */
+export const pageHydrates = (matches: readonly UIMatch[]) =>
+  !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
