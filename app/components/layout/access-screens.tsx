@@ -1,25 +1,46 @@
 import { Lock, LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoginLink } from './login-link';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 
+type Icon = typeof Lock;
+
+/** The frame every refusal shares: an icon, what happened, and the way on. */
+function RefusalScreen({ icon: Icon, title, message, children }: { icon?: Icon; title: string; message: string; children?: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
+      {Icon ? (
+        <span className="grid size-14 place-items-center rounded-full bg-muted">
+          <Icon className="size-6 text-muted-foreground" aria-hidden="true" />
+        </span>
+      ) : null}
+      <h1 className={Icon ? 'mt-6 text-3xl font-semibold' : 'text-3xl font-semibold'}>{title}</h1>
+      <p className="mt-3 text-muted-foreground">{message}</p>
+      {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
+    </section>
+  );
+}
+
+/** A visitor on a members' page (decided by the server). */
+export function AccessDenied({ what }: { what: string }) {
+  return (
+    <RefusalScreen icon={Lock} title="Access Denied" message={`Please log in to access ${what}.`}>
+      <LoginLink className={buttonVariants()}>Log in</LoginLink>
+    </RefusalScreen>
+  );
+}
+
 /** A visitor on a premium page. */
 export function AuthenticationRequired() {
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-muted">
-        <LogIn className="size-6 text-muted-foreground" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-3xl font-semibold">Authentication Required</h1>
-      <p className="mt-3 text-muted-foreground">Please log in to access premium content.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LoginLink className={buttonVariants()}>Go to Login</LoginLink>
-        <Button asChild variant="outline">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </div>
-    </section>
+    <RefusalScreen icon={LogIn} title="Authentication Required" message="Please log in to access premium content.">
+      <LoginLink className={buttonVariants()}>Go to Login</LoginLink>
+      <Button asChild variant="outline">
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </RefusalScreen>
   );
 }
 
@@ -53,10 +74,5 @@ export function UpgradeRequired({ title, description }: { title: string; descrip
 
 /** A signed-in member who is not a coach, in the coaches' area. */
 export function CoachesOnly() {
-  return (
-    <section className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-3xl font-semibold">Coaches only</h1>
-      <p className="mt-3 text-muted-foreground">This area is for the coaching team.</p>
-    </section>
-  );
+  return <RefusalScreen title="Coaches only" message="This area is for the coaching team." />;
 }

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { PageRefusal } from '~/lib/page-guards.server';
-import { AccessDenied } from './access-denied';
-import { AuthenticationRequired, CoachesOnly, UpgradeRequired } from './access-screens';
+import { AccessDenied, AuthenticationRequired, CoachesOnly, UpgradeRequired } from './access-screens';
 import { NotFound } from './not-found';
 
 const defaultPitch = { title: 'Premium content', description: 'Part of the premium membership.' };

@@ -3,6 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { uploadAccept } from '@server/features/uploads/upload.schema';
 import { Button } from '~/components/ui/button';
+import { PlainUploadForm } from './plain-upload-form';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { cn } from '~/lib/cn';
@@ -80,18 +81,7 @@ export function UploadArea() {
             event.currentTarget.value = '';
           }}
         />
-        <noscript>
-          {/* Posted whole to the page's action, which streams it with the API's own upload. */}
-          <form method="post" encType="multipart/form-data" className="grid justify-items-center gap-3">
-            <label htmlFor="upload-one-file" className="text-sm font-medium">
-              Choose a file
-            </label>
-            <input id="upload-one-file" type="file" name="file" accept={uploadAccept} className="max-w-full text-sm" />
-            <Button type="submit" variant="outline">
-              Upload
-            </Button>
-          </form>
-        </noscript>
+        <PlainUploadForm id="upload-one-file" label="Choose a file" accept={uploadAccept} submitLabel="Upload" className="grid justify-items-center gap-3" />
         <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()} className="[@media(scripting:none)]:hidden">
           {busy ? 'Uploading...' : 'Choose files'}
         </Button>

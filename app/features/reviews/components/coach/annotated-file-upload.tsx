@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { toast } from '~/components/ui/toaster';
 import { useActionForm } from '~/lib/forms/use-action-form';
+import { PlainUploadForm } from '~/features/uploads/components/plain-upload-form';
 import { ProgressBar } from '~/features/uploads/components/progress-bar';
 import { sendFile } from '~/features/uploads/send-file';
 import { uploadFailureMessage } from '~/features/uploads/upload-failure';
@@ -70,17 +70,17 @@ export function AnnotatedFileUpload({ reviewId, hasFile }: { reviewId: string; h
         </div>
         {progress !== undefined ? <ProgressBar value={progress} label="Uploading the annotated copy" /> : null}
       </div>
-      <noscript>
-        <form method="post" encType="multipart/form-data" className="grid justify-items-start gap-2">
-          <label htmlFor="annotated-file-plain" className="text-sm font-medium">
+      <PlainUploadForm
+        id="annotated-file-plain"
+        label={
+          <>
             {label} <span className="font-normal text-muted-foreground">{hint}</span>
-          </label>
-          <input id="annotated-file-plain" type="file" name="file" accept={accept} className="text-sm" />
-          <Button type="submit" variant="outline">
-            Attach
-          </Button>
-        </form>
-      </noscript>
+          </>
+        }
+        accept={accept}
+        submitLabel="Attach"
+        className="grid justify-items-start gap-2"
+      />
       <FormStatus message={confirmed.message} />
     </div>
   );
