@@ -3,7 +3,7 @@ import type { Route } from './+types/coach-enquiries';
 import { enquiryUpdateSchema, listEnquiries, updateEnquiry } from '@server/features/admin/enquiries';
 import { notFound } from '@server/platform/errors';
 import { requireCoach } from '~/lib/page-guards.server';
-import { formFailure, formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { EnquiryCard, enquiryIntents, EnquiryStatusResult } from '~/features/coach/components/enquiry-card';
 import { readIntent } from '~/lib/forms/row-intent';
 import { Pager } from '~/features/coach/components/pager';
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { kind, id } = readIntent(form);
   if (kind !== enquiryIntents.status && kind !== enquiryIntents.note) {
-    return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+    return unknownIntent(form);
   }
   const parsed = parseForm(form, enquiryUpdateSchema);
   if (!parsed.ok) return parsed.failure;

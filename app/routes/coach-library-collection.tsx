@@ -17,7 +17,7 @@ import {
 import { addItemFromUpload, replaceItemDocumentFromUpload } from '@server/features/admin/library-documents';
 import type { Viewer } from '@server/features/auth/viewer';
 import { pageNotFound, requireCoach } from '~/lib/page-guards.server';
-import { formFailure, formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 import type { FormResult } from '~/lib/forms/form-result';
 import { addItemIntent, AddItemForm } from '~/features/coach/components/add-item-form';
 import { collectionIntent, CollectionDetailsForm } from '~/features/coach/components/collection-details-form';
@@ -69,7 +69,7 @@ async function write(form: FormData, { request, params, context }: Route.ActionA
       return formSuccess(form, `Added “${item.title}”`);
     }
     default:
-      return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+      return unknownIntent(form);
   }
 }
 

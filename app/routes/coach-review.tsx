@@ -31,7 +31,7 @@ import {
 import { parseFeedbackForm } from '~/features/reviews/feedback-form.server';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
-import { formFailure, formSuccess, refusedForm } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.review.member?.name ?? 'Review'}: ${loaderData?.review.targetFirm ?? ''} | Coach area` },
@@ -88,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return formSuccess(form, `Annotated copy attached: ${review.annotatedFile.name}.`);
       }
       default:
-        return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+        return unknownIntent(form);
     }
   } catch (error) {
     return refusedForm(form, error);

@@ -7,7 +7,7 @@ import { Card, CardContent } from '~/components/ui/card';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { PlanSection } from '~/features/billing/components/plan-section';
 import { portalIntent } from '~/features/billing/components/manage-plan-button';
-import { formFailure } from '~/lib/forms/form-action.server';
+import { unknownIntent } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Payment Plan | Clearpath Law Coaching' },
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireSubscriber(context);
   const form = await request.formData();
   if (form.get('intent') !== portalIntent) {
-    return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+    return unknownIntent(form);
   }
   const { url } = await context.services.payments.createPortal({ userId: viewer.userId });
   return redirect(url);

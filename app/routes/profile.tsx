@@ -11,7 +11,7 @@ import { PlanSection } from '~/features/billing/components/plan-section';
 import { profileIntent, ProfileForm } from '~/features/account/components/profile-form';
 import { updateProfile } from '@server/features/account/update-account';
 import { profileUpdateSchema } from '@server/features/auth/auth.schema';
-import { formFailure, formSuccess, parseForm } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Profile | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case changePasswordIntent:
       return changePasswordFromForm(context, request, form);
     default:
-      return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+      return unknownIntent(form);
   }
 }
 

@@ -6,7 +6,7 @@ import { CtaBanner } from '~/features/marketing/cta-banner';
 import { CheckoutForm, checkoutIntent } from '~/features/billing/components/checkout-form';
 import { checkoutSchema } from '@server/features/billing/billing.schema';
 import { startCheckout } from '@server/features/billing/start-checkout';
-import { formFailure, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember } from '~/lib/page-guards.server';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== checkoutIntent) {
-    return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+    return unknownIntent(form);
   }
   if (!context.viewer) {
     const planId = form.get('planId');

@@ -9,7 +9,7 @@ import { getAccount } from '@server/features/account/get-account';
 import { saveSettings } from '@server/features/account/update-account';
 import { closeAccount } from '@server/features/account/close-account';
 import { settingsSchema } from '@server/features/auth/auth.schema';
-import { formFailure, formSuccess, parseForm } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { deactivateIntent, deactivationConfirmation, DeactivateAccount } from '~/features/account/components/deactivate-account';
 import { settingsIntent, SettingsPanel } from '~/features/account/components/settings-panel';
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect('/account-deleted', { headers });
     }
     default:
-      return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+      return unknownIntent(form);
   }
 }
 

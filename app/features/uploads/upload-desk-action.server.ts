@@ -7,7 +7,7 @@ import { deleteUpload } from '@server/features/uploads/delete-upload';
 import { listUploads } from '@server/features/uploads/upload-queries';
 import { uploadMemberFile } from '@server/features/uploads/upload-member-file';
 import { uploadIdSchema } from '@server/features/uploads/upload.schema';
-import { formFailure, formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { isMultipart } from './multipart.server';
 import { deleteUploadIntent, submitReviewIntent, uploadedIntent, uploadedMessage, uploadIntent } from './upload-desk-intents';
@@ -59,7 +59,7 @@ export async function uploadDeskAction({ request, context }: { request: Request;
       return redirect(`/my-reviews/${review.id}`);
     }
     default:
-      return formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+      return unknownIntent(form);
   }
 }
 

@@ -52,6 +52,10 @@ export function formSuccess(form: FormData, message?: string, init?: ResponseIni
   return data<FormSuccess>({ ok: true, ...(typeof intent === 'string' ? { intent } : {}), ...(message ? { message } : {}) }, init);
 }
 
+/** A post whose `intent` this action does not know: a page from an older version, or a hand-made request. */
+export const unknownIntent = (form: FormData) =>
+  formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });
+
 /**
  * Validates a submitted form with a zod schema. On failure, `failure` is the action's
  * answer: each field's message beside it, as the JSON API would name them.
