@@ -2,9 +2,8 @@ import { Form } from 'react-router';
 import { newPasswordHint } from '@server/features/auth/auth.schema';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
-import { FormStatus } from '~/components/ui/form-status';
+import { SubmitRow } from '~/components/ui/submit-row';
 import { Input } from '~/components/ui/input';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { useActionForm } from '~/lib/forms/use-action-form';
 
 export const changePasswordIntent = 'change-password';
@@ -26,12 +25,9 @@ export function ChangePasswordForm() {
       <FormField label="Confirm new password" error={errors.confirmPassword}>
         <Input type="password" name="confirmPassword" autoComplete="new-password" />
       </FormField>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={form.pending} pendingLabel="Updating...">
-          Update password
-        </SubmitButton>
-        <FormStatus message={form.message} />
-      </div>
+      <SubmitRow pending={form.pending} pendingLabel="Updating..." message={form.message}>
+        Update password
+      </SubmitRow>
     </Form>
   );
 }

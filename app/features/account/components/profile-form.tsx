@@ -2,10 +2,9 @@ import { Form } from 'react-router';
 import type { Account } from '@server/features/account/get-account';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
-import { FormStatus } from '~/components/ui/form-status';
+import { SubmitRow } from '~/components/ui/submit-row';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { Switch } from '~/components/ui/switch';
 import { useActionForm } from '~/lib/forms/use-action-form';
 
@@ -37,12 +36,9 @@ export function ProfileForm({ user }: { user: Account['user'] }) {
         <Switch id="law-background" name="lawBackground" defaultChecked={user.lawBackground} />
         <Label htmlFor="law-background">I have a law background (LLB or law conversion)</Label>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={form.pending} pendingLabel="Saving...">
-          Save changes
-        </SubmitButton>
-        <FormStatus message={form.message} />
-      </div>
+      <SubmitRow pending={form.pending} pendingLabel="Saving..." message={form.message}>
+        Save changes
+      </SubmitRow>
     </Form>
   );
 }

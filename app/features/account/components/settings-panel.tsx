@@ -1,9 +1,8 @@
 import { Form, useSubmit } from 'react-router';
 import type { SettingsInput } from '@server/features/auth/auth.schema';
 import { ErrorSummary } from '~/components/ui/error-summary';
-import { FormStatus } from '~/components/ui/form-status';
 import { Label } from '~/components/ui/label';
-import { SubmitButton } from '~/components/ui/submit-button';
+import { SubmitRow } from '~/components/ui/submit-row';
 import { Switch } from '~/components/ui/switch';
 import { useActionForm } from '~/lib/forms/use-action-form';
 
@@ -42,12 +41,9 @@ export function SettingsPanel({ initial }: { initial: SettingsInput }) {
         <input type="hidden" name="theme" value="light" />
         <Switch id="dark-theme" name="theme" value="dark" defaultChecked={initial.theme === 'dark'} />
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={form.pending} pendingLabel="Saving...">
-          Save preferences
-        </SubmitButton>
-        <FormStatus message={form.message} />
-      </div>
+      <SubmitRow pending={form.pending} pendingLabel="Saving..." message={form.message}>
+        Save preferences
+      </SubmitRow>
     </Form>
   );
 }

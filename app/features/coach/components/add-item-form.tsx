@@ -1,8 +1,7 @@
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
-import { FormStatus } from '~/components/ui/form-status';
+import { SubmitRow } from '~/components/ui/submit-row';
 import { Input } from '~/components/ui/input';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 
 export const addItemIntent = 'add-item';
@@ -27,12 +26,9 @@ export function AddItemForm() {
       <FormField label="PDF" error={errors.file} hint="A PDF of at most 10 MB.">
         <Input name="file" type="file" accept="application/pdf,.pdf" />
       </FormField>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={form.pending} pendingLabel="Adding...">
-          Add item
-        </SubmitButton>
-        <FormStatus message={form.message} />
-      </div>
+      <SubmitRow pending={form.pending} pendingLabel="Adding..." message={form.message}>
+        Add item
+      </SubmitRow>
     </form.fetcher.Form>
   );
 }

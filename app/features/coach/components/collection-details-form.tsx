@@ -1,8 +1,7 @@
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
-import { FormStatus } from '~/components/ui/form-status';
+import { SubmitRow } from '~/components/ui/submit-row';
 import { Input, Textarea } from '~/components/ui/input';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 
 export const collectionIntent = 'collection';
@@ -26,12 +25,9 @@ export function CollectionDetailsForm({ collection }: { collection: Details }) {
       <FormField label="Intro (content page)" error={errors.intro}>
         <Textarea name="intro" rows={3} defaultValue={form.value('intro', collection.intro)} />
       </FormField>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={form.pending} pendingLabel="Saving...">
-          Save collection
-        </SubmitButton>
-        <FormStatus message={form.message} />
-      </div>
+      <SubmitRow pending={form.pending} pendingLabel="Saving..." message={form.message}>
+        Save collection
+      </SubmitRow>
     </form.fetcher.Form>
   );
 }
