@@ -1,11 +1,9 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { sendVerificationEmail, signInWithPassword } from '@server/features/auth/password-auth';
 import { authCookies } from '@server/features/auth/better-auth-response';
-import { AlreadyLoggedIn } from '~/features/auth/components/already-logged-in';
-import { PageHeader } from '~/components/layout/page-header';
-import { Card, CardContent } from '~/components/ui/card';
-import { returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
+import { authPageData, returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
+import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
 import { LoginForm, resendIntent } from '~/features/auth/components/login-form';
 import { formSuccess } from '~/lib/forms/form-action.server';
@@ -13,8 +11,7 @@ import { formSuccess } from '~/lib/forms/form-action.server';
 export const meta: Route.MetaFunction = () => [{ title: 'Log in | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const returnTo = returnToOf(new URL(request.url).searchParams.get('returnTo'));
-  return { returnTo, signedInAs: context.viewer?.email };
+  return authPageData(request, context);
 }
 
 /** Serves the /login page and the Account dialog alike: log in (then back to `returnTo`), or send the verification link again. */
@@ -38,21 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginPage({ loaderData: { returnTo, signedInAs } }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title="Log in" description="Log in to your Clearpath account." />
-      <div className="mx-auto grid max-w-md gap-4 px-4 py-10">
-        <Card>
-          <CardContent className="pt-6">
-            {signedInAs ? <AlreadyLoggedIn email={signedInAs} returnTo={returnTo} /> : <LoginForm returnTo={returnTo} />}
-          </CardContent>
-        </Card>
-        <p className="text-center text-sm text-muted-foreground">
-          New here?{' '}
-          <Link to={returnTo ? `/signup?returnTo=${encodeURIComponent(returnTo)}` : '/signup'} className="text-primary underline">
-            Create an account
-          </Link>
-        </p>
-      </div>
-    </>
+    <AuthPage page="login" title="Log in" description="Log in to your Clearpath account." returnTo={returnTo} signedInAs={signedInAs} className="max-w-md">
+      <LoginForm returnTo={returnTo} />
+    </AuthPage>
   );
 }

@@ -1,10 +1,7 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/signup';
 import { signUpMember } from '@server/features/auth/password-auth';
-import { AlreadyLoggedIn } from '~/features/auth/components/already-logged-in';
-import { PageHeader } from '~/components/layout/page-header';
-import { Card, CardContent } from '~/components/ui/card';
-import { returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
+import { authPageData, returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
+import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
 import { SignUpForm } from '~/features/auth/components/signup-form';
 import { formSuccess } from '~/lib/forms/form-action.server';
@@ -12,8 +9,7 @@ import { formSuccess } from '~/lib/forms/form-action.server';
 export const meta: Route.MetaFunction = () => [{ title: 'Create an account | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const returnTo = returnToOf(new URL(request.url).searchParams.get('returnTo'));
-  return { returnTo, signedInAs: context.viewer?.email };
+  return authPageData(request, context);
 }
 
 /** Serves the /signup page and the Account dialog's Sign Up tab alike. */
@@ -41,21 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUpPage({ loaderData: { returnTo, signedInAs } }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title="Create an account" description="Free resources, membership plans and application reviews." />
-      <div className="mx-auto grid max-w-lg gap-4 px-4 py-10">
-        <Card>
-          <CardContent className="pt-6">
-            {signedInAs ? <AlreadyLoggedIn email={signedInAs} returnTo={returnTo} /> : <SignUpForm returnTo={returnTo} />}
-          </CardContent>
-        </Card>
-        <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{' '}
-          <Link to={returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'} className="text-primary underline">
-            Log in
-          </Link>
-        </p>
-      </div>
-    </>
+    <AuthPage page="signup" title="Create an account" description="Free resources, membership plans and application reviews." returnTo={returnTo} signedInAs={signedInAs} className="max-w-lg">
+      <SignUpForm returnTo={returnTo} />
+    </AuthPage>
   );
 }

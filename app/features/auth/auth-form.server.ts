@@ -96,3 +96,9 @@ export async function changePasswordFromForm(context: AppLoadContext, request: R
   );
   return changed.failure ?? authSuccess(form, changed.response, 'Password updated. Other devices have been signed out.');
 }
+
+/** What the log-in and sign-up pages read: where to go on, and who is already logged in. */
+export const authPageData = (request: Request, context: AppLoadContext) => ({
+  returnTo: returnToOf(new URL(request.url).searchParams.get('returnTo')),
+  signedInAs: context.viewer?.email,
+});
