@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/collection';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { requireSubscriber } from '~/lib/page-guards.server';
@@ -38,11 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refusedForm(form, error);
   }
   return formSuccess(form);
-}
-
-/** Choosing an item or turning a page changes only the query string: no reload needed (a write still reloads). */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

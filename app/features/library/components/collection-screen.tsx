@@ -44,6 +44,8 @@ export function CollectionScreen({
     setChosenHere(true);
     setParams({ item: slug });
   };
+  // A page turn is a navigation, so React Router re-reads the loader (a small read): skipping
+  // it would drop a progress write's revalidation that the turn interrupted.
   const rememberPage = (next: number) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
