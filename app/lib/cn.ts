@@ -167,6 +167,8 @@ function groupOf(utility: string): string | undefined {
     case 'grow':
     case 'shrink':
       return prefix;
+    case 'list':
+      return /^(none|disc|decimal|\[)/.test(value) ? 'list-type' : undefined;
     default:
       return undefined;
   }
