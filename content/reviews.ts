@@ -1,3 +1,5 @@
+import { idsOf } from './vocabulary';
+
 /**
  * The vocabulary of application reviews: what can be reviewed, the states a review passes
  * through and the feedback's sections. Pure data, so the database schema, the API and the
@@ -14,7 +16,7 @@ export const applicationTypes = {
   other: 'Other',
 } as const;
 export type ApplicationType = keyof typeof applicationTypes;
-export const applicationTypeIds = Object.keys(applicationTypes) as [ApplicationType, ...ApplicationType[]];
+export const applicationTypeIds = idsOf(applicationTypes);
 
 /** A review moves submitted → in_review (a coach claimed it) → completed (feedback sent). */
 export const reviewStatuses = ['submitted', 'in_review', 'completed'] as const;

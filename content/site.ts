@@ -30,6 +30,7 @@ export const consultationLabel = `Book Free ${site.consultationMinutes}-Minute C
 export const primaryNav = [
   { to: '/', label: 'Home' },
   { to: '/hub', label: 'Hub' },
+  { to: '/deadlines', label: 'Deadlines' },
   { to: '/services', label: 'Services' },
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
@@ -38,7 +39,9 @@ export const primaryNav = [
 export const footerLinks = [
   { to: '/services', label: 'Services' },
   { to: '/hub', label: 'Hub' },
+  { to: '/deadlines', label: 'Deadlines' },
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/privacy', label: 'Privacy' },
 ] as const;

@@ -13,6 +13,9 @@ import { uploadRoutes } from './features/uploads/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { coachReviewRoutes } from './features/reviews/coach-routes';
 import { adminRoutes } from './features/admin/routes';
+import { deadlineRoutes } from './features/deadlines/routes';
+import { applicationRoutes } from './features/applications/routes';
+import { answerRoutes } from './features/answers/routes';
 
 /** Every /api route, with who may call it. Tests walk this table. */
 export function apiRouteTable(services: Services): ApiRoute[] {
@@ -24,8 +27,11 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...uploadRoutes(services),
     ...reviewRoutes(services),
     ...coachReviewRoutes(services),
+    ...applicationRoutes(services),
+    ...answerRoutes(services),
     ...adminRoutes(services),
     ...enquiryRoutes(services),
+    ...deadlineRoutes(services),
     ...(services.config.demo ? devMailboxRoutes(services) : []),
   ];
   return [...features, ...docsRoutes(features, services.config.publicUrl)];

@@ -1,19 +1,25 @@
 import type { Services } from './features/kit/context';
 import { createUserWithPassword, findUserByEmail } from './features/auth/create-user';
 import { seedLibrary } from './features/library/seed-library';
+import { seedDeadlines } from './features/deadlines/seed-deadlines';
 import { grantDemoSubscription } from './features/billing/providers/demo-provider';
 import { demoAccounts, demoPassword } from './db/demo-accounts';
+import { oneInstanceAtATime } from './db/client';
 
 /**
  * Idempotent: run at every start and by `npm run db:seed`. Each step inserts only what is
- * missing. The library catalogue is seeded everywhere; demo accounts exist only in demo
- * mode, never in production.
+ * missing, which holds only if no other instance is seeding at the same time: they take
+ * turns. The library catalogue and the deadlines calendar are seeded everywhere; demo
+ * accounts exist only in demo mode, never in production.
  */
 type SeedServices = Pick<Services, 'db' | 'config' | 'logger' | 'mailer' | 'storage' | 'billingCache' | 'invalidations'>;
 
 export async function seedDatabase(services: SeedServices) {
-  await seedLibrary(services);
-  if (services.config.demo) await seedDemoAccounts(services);
+  await oneInstanceAtATime(services.db, async () => {
+    await seedLibrary(services);
+    await seedDeadlines(services);
+    if (services.config.demo) await seedDemoAccounts(services);
+  });
 }
 
 /** The demo accounts, and the demo subscriber's plan (renewed whenever it has lapsed). */

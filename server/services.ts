@@ -7,6 +7,8 @@ import { openStorage } from './platform/storage/open-storage';
 import { createOutboxMailer, createSmtpMailer } from './db/mailer';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { openInvalidationBus, type InvalidationBus } from './db/invalidation-bus';
+import { openJobQueue, type JobQueue } from './db/job-queue';
+import { jobKinds, runWorkers } from './jobs';
 import { seedDatabase } from './seed';
 import type { Services } from './features/kit/context';
 import { createAuth } from './features/auth/auth';
@@ -29,14 +31,16 @@ export type StartOptions = {
 
 /**
  * Opens everything the portal runs on, in order: lock the data directory (PGlite is
- * single-process), migrate, listen for other instances' invalidations (PostgreSQL), seed,
- * sweep crash leftovers. Returns the services and the function that closes them.
+ * single-process), migrate, open the job queue, listen for other instances' invalidations
+ * (PostgreSQL), seed, sweep crash leftovers, start the job workers (unless RUN_WORKERS=false).
+ * Returns the services and the function that closes them.
  */
 export async function startServices(config: Config, options: StartOptions = {}) {
   const logger = options.logger ?? createLogger(config);
   const target = options.database ?? config.database;
   const releaseLock = target.kind === 'pglite' && 'dir' in target && target.dir ? acquireDataDirLock(config.dataDir) : () => {};
   let bus: InvalidationBus | undefined;
+  let jobs: JobQueue | undefined;
 
   try {
     const secrets = loadSecrets(config);
@@ -45,14 +49,15 @@ export async function startServices(config: Config, options: StartOptions = {}) 
     });
     await database.migrate();
     const storage = await openStorage(config.storage);
+    jobs = await openJobQueue({ db: database.db, executor: database.executor, kinds: jobKinds, logger });
     const mailer = config.mail.smtpUrl
-      ? createSmtpMailer(database.db, logger, config.mail.smtpUrl, config.mail.from)
+      ? createSmtpMailer({ db: database.db, jobs, logger, smtpUrl: config.mail.smtpUrl, from: config.mail.from })
       : createOutboxMailer(database.db, logger, `${config.publicUrl}/dev/mailbox`);
 
     // Instances on one PostgreSQL database invalidate each other's caches; PGlite is one process.
     if (target.kind === 'postgres') bus = await openInvalidationBus({ url: target.url, db: database.db, logger });
     const invalidations = bus ?? createInvalidations();
-    const core = { config, logger, db: database.db, mailer, invalidations, billingCache: createBillingCache(invalidations) };
+    const core = { config, logger, db: database.db, mailer, jobs, invalidations, billingCache: createBillingCache(invalidations) };
     const services: Services = {
       ...core,
       storage,
@@ -69,17 +74,23 @@ export async function startServices(config: Config, options: StartOptions = {}) 
       ping: database.ping,
     };
     if (options.seed !== false) await seedDatabase(services);
-    await sweepOrphanMemberFiles(services, { graceSeconds: config.storage.orphanGraceSeconds });
+    // A crash between storing a file and writing its row leaves an orphan. On PGlite this
+    // process is the only one and serves nothing yet, so every orphan can go now.
+    await sweepOrphanMemberFiles(services, { graceSeconds: target.kind === 'pglite' ? 0 : config.storage.orphanGraceSeconds });
+    if (config.runWorkers) await runWorkers(services);
 
+    const queue = jobs;
     return {
       services,
       close: async () => {
+        await queue.stop(); // running jobs finish first
         await bus?.close(); // it sends what it still holds through the pool
         await database.close();
         releaseLock();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await bus?.close();
     releaseLock();
     throw error;

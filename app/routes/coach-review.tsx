@@ -15,6 +15,9 @@ import { ReviewFiles } from '~/features/reviews/components/review-files';
 import { OverdueBadge, ReviewStatusBadge } from '~/features/reviews/components/review-status-badge';
 import { annotatedFileHref } from '~/features/reviews/review-links';
 import { getReview } from '@server/features/reviews/review-queries';
+import { memberTrackerForReview } from '@server/features/reviews/member-tracker';
+import { MemberTrackerPanel } from '~/features/answers/components/member-tracker-panel';
+import { SentAnswers } from '~/features/answers/components/sent-answers';
 import { uploadHref } from '~/features/uploads/upload-links';
 import { isMultipart } from '~/features/uploads/multipart.server';
 import { attachAnnotatedFile } from '@server/features/reviews/attach-annotated-file';
@@ -39,9 +42,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const coach = await requireCoach(context);
-  const review = await getReview(context.services.db, { reviewId: routeParam(params.id, pathParams.recordId), viewer: coach });
+  const reviewId = routeParam(params.id, pathParams.recordId);
+  const review = await getReview(context.services.db, { reviewId, viewer: coach });
   if (!review) throw data(null, { status: 404 });
-  return { review, claimedByMe: review.coach?.id === coach.userId };
+  const memberApplications = (await memberTrackerForReview(context.services.db, { reviewId })) ?? [];
+  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications };
 }
 
 /**
@@ -84,7 +89,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       case annotatedFileAttachedIntent: {
         const review = await getReview(services.db, { reviewId, viewer: coach });
-        if (!review?.annotatedFile) return formFailure(form, { fieldErrors: {}, formError: 'No annotated copy is attached yet.' });
+        if (!review?.annotatedFile)
+          return formFailure(form, { fieldErrors: {}, formError: 'No annotated copy is attached yet.' });
         return formSuccess(form, `Annotated copy attached: ${review.annotatedFile.name}.`);
       }
       default:
@@ -96,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CoachReview({ loaderData }: Route.ComponentProps) {
-  const { review, claimedByMe } = loaderData;
+  const { review, claimedByMe, memberApplications } = loaderData;
   // Claiming and completing take their form away, so the page itself says how they went.
   const result = useActionData<typeof action>();
   const open = review.status !== 'completed';
@@ -121,50 +127,59 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ReviewFacts review={review} />
-      <Card>
-        <CardHeader>
-          <CardTitle>The member’s files</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <ReviewFiles files={review.files.map((file) => ({ ...file, href: uploadHref(file.id) }))} />
-          <div>
-            <h3 className="font-sans text-sm font-semibold">Notes from the member</h3>
-            <p className="mt-1 whitespace-pre-wrap text-sm">{review.notes ?? 'No notes.'}</p>
-          </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Feedback</CardTitle>
-          <CardDescription>
-            {!open
-              ? 'Completed and sent to the member.'
-              : claimedByMe
-                ? 'Save drafts as you go; the member sees nothing until you complete the review.'
-                : review.coach
-                  ? `Claimed by ${review.coach.name}.`
-                  : 'Claim this review to write feedback.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <FormStatus message={result?.ok ? result.message : undefined} />
-          <ErrorSummary id="claim-problem" messages={[result && !result.ok && result.intent === claimIntent ? result.formError : undefined]} />
-          {open && !review.coach ? <ClaimReviewForm /> : null}
-          {open && claimedByMe ? (
-            <>
-              <AnnotatedFileUpload reviewId={review.id} hasFile={review.annotatedFile !== null} />
-              {review.annotatedFile ? (
-                <ReviewFiles files={[{ ...review.annotatedFile, href: annotatedFileHref(review.id) }]} />
-              ) : null}
-              <FeedbackForm initial={review.feedback} />
-            </>
-          ) : null}
-          {!open && review.feedback ? <FeedbackView feedback={review.feedback} /> : null}
-          {!open && review.annotatedFile ? (
-            <ReviewFiles files={[{ ...review.annotatedFile, href: annotatedFileHref(review.id) }]} />
-          ) : null}
-        </CardContent>
-      </Card>
+      <div className={review.answers.length > 0 ? 'grid items-start gap-6 xl:grid-cols-2' : 'grid gap-6'}>
+        <Card>
+          <CardHeader>
+            <CardTitle>{review.answers.length > 0 ? 'The member’s drafts' : 'The member’s files'}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <SentAnswers answers={review.answers} />
+            {review.files.length > 0 ? (
+              <ReviewFiles files={review.files.map((file) => ({ ...file, href: uploadHref(file.id) }))} />
+            ) : null}
+            <div>
+              <h3 className="font-sans text-sm font-semibold">Notes from the member</h3>
+              <p className="mt-1 whitespace-pre-wrap text-sm">{review.notes ?? 'No notes.'}</p>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Feedback</CardTitle>
+            <CardDescription>
+              {!open
+                ? 'Completed and sent to the member.'
+                : claimedByMe
+                  ? 'Save drafts as you go; the member sees nothing until you complete the review.'
+                  : review.coach
+                    ? `Claimed by ${review.coach.name}.`
+                    : 'Claim this review to write feedback.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <FormStatus message={result?.ok ? result.message : undefined} />
+            <ErrorSummary
+              id="claim-problem"
+              messages={[result && !result.ok && result.intent === claimIntent ? result.formError : undefined]}
+            />
+            {open && !review.coach ? <ClaimReviewForm /> : null}
+            {open && claimedByMe ? (
+              <>
+                <AnnotatedFileUpload reviewId={review.id} hasFile={review.annotatedFile !== null} />
+                {review.annotatedFile ? (
+                  <ReviewFiles files={[{ ...review.annotatedFile, href: annotatedFileHref(review.id) }]} />
+                ) : null}
+                <FeedbackForm initial={review.feedback} />
+              </>
+            ) : null}
+            {!open && review.feedback ? <FeedbackView feedback={review.feedback} /> : null}
+            {!open && review.annotatedFile ? (
+              <ReviewFiles files={[{ ...review.annotatedFile, href: annotatedFileHref(review.id) }]} />
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+      <MemberTrackerPanel applications={memberApplications} />
     </div>
   );
 }

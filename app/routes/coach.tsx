@@ -1,4 +1,4 @@
-import { ClipboardList, FileClock, Inbox, LayoutDashboard, Library, Users } from 'lucide-react';
+import { CalendarClock, ClipboardList, FileClock, Inbox, LayoutDashboard, Library, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/coach';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
@@ -18,6 +18,7 @@ const sections = [
   { to: '/coach/members', label: 'Members', icon: Users },
   { to: '/coach/enquiries', label: 'Enquiries', icon: Inbox },
   { to: '/coach/library', label: 'Library', icon: Library },
+  { to: '/coach/deadlines', label: 'Deadlines', icon: CalendarClock },
   { to: '/coach/audit', label: 'Audit log', icon: FileClock },
 ] as const;
 

@@ -7,6 +7,8 @@ import { HubTile } from '~/features/library/components/hub-tile';
 import { findLastOpened, listCollections } from '@server/features/library/library-queries';
 import { FreeResources } from '~/features/marketing/home/free-resources';
 import { getReviewDesk } from '@server/features/reviews/review-desk';
+import { listDueThisWeek } from '@server/features/applications/application-queries';
+import { DueThisWeek } from '~/features/applications/components/due-this-week';
 import { ApplicationReviewSection } from '~/features/uploads/components/application-review-section';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
@@ -29,20 +31,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer, services } = context;
   const userId = viewer?.userId;
-  const [collections, subscribed, reviewDesk] = await Promise.all([
+  const [collections, subscribed, reviewDesk, dueThisWeek] = await Promise.all([
     listCollections(services.db, { userId }),
     userId ? hasActiveSubscription(services, { userId }) : false,
     userId ? getReviewDesk(services.db, { userId }) : null,
+    userId ? listDueThisWeek(services.db, { userId }) : null,
   ]);
   const lastOpened = userId && subscribed ? await findLastOpened(services.db, { userId }) : null;
-  return { collections, subscribed, lastOpened, reviewDesk };
+  return { collections, subscribed, lastOpened, reviewDesk, dueThisWeek };
 }
 
 /** The application review area's uploads, deletions and review requests. */
 export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
 export default function Hub({ loaderData }: Route.ComponentProps) {
-  const { collections, subscribed, lastOpened, reviewDesk } = loaderData;
+  const { collections, subscribed, lastOpened, reviewDesk, dueThisWeek } = loaderData;
   return (
     <>
       <PageIntro
@@ -60,6 +63,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
           </Button>
         )}
       </PageIntro>
+      {dueThisWeek ? <DueThisWeek applications={dueThisWeek} /> : null}
       {lastOpened ? (
         <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
           <ContinueCard lastOpened={lastOpened} />

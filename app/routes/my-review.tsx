@@ -16,6 +16,7 @@ import { annotatedFileHref } from '~/features/reviews/review-links';
 import { getReview } from '@server/features/reviews/review-queries';
 import { uploadHref } from '~/features/uploads/upload-links';
 import { formatLongDate } from '~/lib/format-date';
+import { SentAnswers } from '~/features/answers/components/sent-answers';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.review ? `Review: ${loaderData.review.targetFirm}` : 'Review'} | Clearpath Law Coaching` },
@@ -50,43 +51,55 @@ export default function MyReviewPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <ReviewFacts review={review} />
-        {review.feedback ? (
+        {/* Drafts sent from the answer workspace sit beside the coach's feedback on wide screens. */}
+        <div className={review.answers.length > 0 ? 'grid items-start gap-6 lg:grid-cols-2' : 'grid gap-6'}>
+          {review.feedback ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Your feedback</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-6">
+                <FeedbackView feedback={review.feedback} />
+                {review.annotatedFile ? (
+                  <div className="grid gap-2">
+                    <h3 className="font-sans text-base font-semibold">Annotated copy</h3>
+                    <ReviewFiles files={[{ ...review.annotatedFile, href: annotatedFileHref(review.id) }]} />
+                  </div>
+                ) : null}
+              </CardContent>
+            </Card>
+          ) : review.status === 'completed' ? (
+            // Feedback is cleared once past its retention period; the review stays as history.
+            <p className="rounded-lg border border-border p-4 text-sm text-muted-foreground">
+              The feedback on this review has been deleted: we keep it for a set time after a review is completed (see our{' '}
+              <a href="/privacy" className="underline">privacy notice</a>).
+            </p>
+          ) : (
+            <p role="status" className="rounded-lg border border-gold/60 bg-accent p-4 text-sm text-accent-foreground">
+              {review.status === 'submitted'
+                ? 'Your review is waiting for a coach.'
+                : 'A coach is reviewing your application.'}{' '}
+              You will have your feedback by {formatLongDate(review.dueAt)}, and we will email you when it is ready.
+            </p>
+          )}
           <Card>
             <CardHeader>
-              <CardTitle>Your feedback</CardTitle>
+              <CardTitle>What you sent</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-6">
-              <FeedbackView feedback={review.feedback} />
-              {review.annotatedFile ? (
-                <div className="grid gap-2">
-                  <h3 className="font-sans text-base font-semibold">Annotated copy</h3>
-                  <ReviewFiles files={[{ ...review.annotatedFile, href: annotatedFileHref(review.id) }]} />
+            <CardContent className="grid gap-4">
+              <SentAnswers answers={review.answers} />
+              {review.files.length > 0 ? (
+                <ReviewFiles files={review.files.map((file) => ({ ...file, href: uploadHref(file.id) }))} />
+              ) : null}
+              {review.notes ? (
+                <div>
+                  <h3 className="font-sans text-sm font-semibold">Your notes</h3>
+                  <p className="mt-1 whitespace-pre-wrap text-sm">{review.notes}</p>
                 </div>
               ) : null}
             </CardContent>
           </Card>
-        ) : (
-          <p role="status" className="rounded-lg border border-gold/60 bg-accent p-4 text-sm text-accent-foreground">
-            {review.status === 'submitted'
-              ? 'Your review is waiting for a coach.'
-              : 'A coach is reviewing your application.'}{' '}
-            You will have your feedback by {formatLongDate(review.dueAt)}, and we will email you when it is ready.
-          </p>
-        )}
-        <Card>
-          <CardHeader>
-            <CardTitle>What you sent</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <ReviewFiles files={review.files.map((file) => ({ ...file, href: uploadHref(file.id) }))} />
-            {review.notes ? (
-              <div>
-                <h3 className="font-sans text-sm font-semibold">Your notes</h3>
-                <p className="mt-1 whitespace-pre-wrap text-sm">{review.notes}</p>
-              </div>
-            ) : null}
-          </CardContent>
-        </Card>
+        </div>
       </div>
     </>
   );

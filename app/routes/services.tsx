@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { formatMoney, isPlanId, planIds, plans } from '@content/plans';
 import { site } from '@content/site';
 import { individualServices } from '@content/site/copy';
@@ -76,7 +76,11 @@ export default function Services() {
           ))}
         </ul>
         <p className="mt-10 text-center text-sm text-muted-foreground">
-          Prices in GBP. Checkout is secure, and you can manage or cancel your plan from your account at any time.
+          Prices in GBP. Checkout is secure, and you can manage or cancel your plan from your account at any time. Our{' '}
+          <Link to="/privacy" className="underline hover:text-foreground">
+            privacy notice
+          </Link>{' '}
+          explains how we use your payment details.
         </p>
       </Section>
       <Section labelledBy="individual-services-title" tone="muted">

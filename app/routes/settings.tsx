@@ -12,6 +12,8 @@ import { settingsSchema } from '@server/features/auth/auth.schema';
 import { formSuccess, parseForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { deactivateIntent, deactivationConfirmation, DeactivateAccount } from '~/features/account/components/deactivate-account';
 import { settingsIntent, SettingsPanel } from '~/features/account/components/settings-panel';
+import { calendarUrlOf, resetCalendarToken } from '@server/features/applications/calendar-feed';
+import { resetCalendarIntent, ResetCalendarFeed } from '~/features/applications/components/reset-calendar-feed';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -26,8 +28,9 @@ async function settingsOf(context: Route.LoaderArgs['context'], userId: string) 
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
-  return { settings: await settingsOf(context, viewer.userId) };
+  const { userId } = await requireMember(context);
+  const [settings, calendarUrl] = await Promise.all([settingsOf(context, userId), calendarUrlOf(context.services, { userId })]);
+  return { settings, calendarUrl };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,10 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   switch (form.get('intent')) {
     case settingsIntent: {
-      const parsed = parseForm(form, settingsSchema, { checkboxes: ['emailNotifications'] });
+      const parsed = parseForm(form, settingsSchema, { checkboxes: ['emailNotifications', 'deadlineReminders'] });
       if (!parsed.ok) return parsed.failure;
       await saveSettings(context.services, { userId, settings: parsed.data });
       return formSuccess(form, 'Your preferences have been saved successfully.');
+    }
+    case resetCalendarIntent: {
+      await resetCalendarToken(context.services, { userId });
+      return formSuccess(form, 'Your calendar link has been replaced. Subscribe again with the new link.');
     }
     case deactivateIntent: {
       const parsed = parseForm(form, deactivationSchema);
@@ -55,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, calendarUrl } = loaderData;
   return (
     <>
       <PageHeader title="Settings" description="Notifications, appearance and your account." />
@@ -66,6 +73,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent>
             <SettingsPanel initial={settings} />
+          </CardContent>
+        </Card>
+        <Card id="calendar-feed">
+          <CardHeader>
+            <CardTitle>Calendar feed</CardTitle>
+            <CardDescription>The private link that puts your tracked closing dates in your own calendar.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ResetCalendarFeed calendarUrl={calendarUrl} />
           </CardContent>
         </Card>
         <Card className="border-destructive/50">

@@ -2,7 +2,7 @@ import { listArticles } from '~/features/articles/articles.server';
 import type { Route } from './+types/sitemap';
 
 /** The public pages that are not articles. */
-const pages = ['/', '/services', '/about', '/contact', '/faq', '/hub'];
+const pages = ['/', '/services', '/about', '/contact', '/faq', '/privacy', '/hub', '/deadlines'];
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);

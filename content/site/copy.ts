@@ -13,3 +13,4 @@ export * from './about-copy';
 export * from './faq-copy';
 export * from './services-copy';
 export * from './contact-copy';
+export * from './privacy-copy';

@@ -7,6 +7,35 @@ import type { ViewerTiming } from './viewer-timing';
 /** The HTTP targets, by the id the budgets use. */
 export type HttpTarget = 'hello-world' | 'home' | 'hub' | 'subscription' | 'link' | 'pdf';
 
+/** The routes measured on PostgreSQL, on one instance and on two. */
+export type SharedTarget = 'home' | 'subscription';
+
+/** One route's load on PostgreSQL: on instance A alone, or alternating between A and B. */
+export type SharedLoadResult = LoadResult & { name: SharedTarget; instances: 1 | 2 };
+
+/** A purchase answered by instance A until instance B's `/api/subscription` says subscribed, per member. */
+export type Propagation = {
+  /** Infinity (null in bench.json) for a member B did not see subscribed within `boundMs`. */
+  runsMs: number[];
+  medianMs: number;
+  maxMs: number;
+  pollEveryMs: number;
+  boundMs: number;
+};
+
+/**
+ * Two portal processes on one PostgreSQL database; or why not: skipped when the server cannot
+ * be reached (a newcomer's machine may have none), failed when it broke once started.
+ */
+export type TwoInstanceResults =
+  | { status: 'skipped' | 'failed'; reason: string }
+  | {
+      status: 'ran';
+      server: string;
+      http: SharedLoadResult[];
+      propagation: Propagation;
+    };
+
 /** Everything one bench run measured: written as bench-results/bench.json. */
 export type BenchResults = {
   startedAt: string;
@@ -23,6 +52,7 @@ export type BenchResults = {
   homeWeight: PageWeight;
   lighthouse: PageAudit[];
   viewer: ViewerTiming;
+  twoInstances: TwoInstanceResults;
 };
 
 export const httpResult = (results: BenchResults, name: HttpTarget) => results.http.find((r) => r.name === name);

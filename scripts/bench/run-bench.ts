@@ -1,6 +1,7 @@
 // `npm run bench`: starts the production build on loopback and measures it against the
-// performance budgets. Needs `npm run build` first. Prints a report, writes
-// bench-results/bench.json, and exits 1 when a budget is missed.
+// performance budgets, alone on PGlite, then as two instances on one PostgreSQL database.
+// Needs `npm run build` first. Prints a report, writes bench-results/bench.json, and exits 1
+// when a budget is missed. BENCH_ONLY=two-instances runs the second part alone.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -10,17 +11,19 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { findChromium } from '../chromium.mjs';
 import { prepareBenchDocuments, type BenchItem } from './bench-document';
-import { checkBudgets } from './budgets';
-import { measureLoad, type LoadTarget } from './http-load';
+import { dropBenchDatabases } from './bench-database';
+import { checkBudgets, twoInstanceBudgets } from './budgets';
+import { browserHeaders, measureLoad, type LoadTarget } from './http-load';
 import { auditPages } from './lighthouse';
 import { machineBusyShare, readRssBytes } from './proc';
 import { measurePageWeight } from './page-weight';
 import { freePort, stopAll } from './processes';
-import { formatReport } from './report';
+import { formatReport, formatTwoInstanceReport } from './report';
 import type { BenchResults, HttpTarget } from './results';
 import { issueDocumentLink, signIn, type Session } from './session';
 import { startHelloWorld, startPortal, type Portal } from './start-portal';
 import { median } from './stats';
+import { benchTwoInstances } from './two-instances';
 import { timeViewer } from './viewer-timing';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,6 +44,14 @@ const settings = z
     viewerRuns: env.BENCH_VIEWER_RUNS,
     coldStarts: 3,
   }))
+  .parse(process.env);
+
+/** Which parts run, and the PostgreSQL server for the second (kept out of bench.json: its URL may hold a password). */
+const parts = z
+  .object({
+    BENCH_ONLY: z.enum(['two-instances']).optional(),
+    BENCH_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/test'),
+  })
   .parse(process.env);
 
 const began = performance.now();
@@ -82,25 +93,23 @@ async function measureHttp(targets: (LoadTarget & { name: HttpTarget })[]) {
 async function measureAllHttp(portal: Portal, subscriber: Session, pdfItem: BenchItem, logFile: string) {
   const hello = await startHelloWorld({ root, port: await freePort(), logFile });
   const helloResult = await measureHttp([
-    { name: 'hello-world', label: 'hello-world (bare node:http)', url: `${hello.url}/`, connections: 50, serverPid: hello.pid },
+    { name: 'hello-world', label: 'hello-world (bare node:http)', url: `${hello.url}/`, connections: 50, serverPids: [hello.pid] },
   ]);
   await hello.stop();
   const member = { cookie: subscriber.cookie };
-  // Pages are asked for as a browser asks: it always accepts compressed HTML.
-  const browser = { 'accept-encoding': 'gzip, deflate, br' };
-  const serverPid = portal.pid;
+  const serverPids = [portal.pid];
   const portalResults = await measureHttp([
-    { name: 'home', label: 'GET / (anonymous)', url: `${portal.url}/`, headers: browser, connections: 50, serverPid },
-    { name: 'hub', label: 'GET /hub (subscriber)', url: `${portal.url}/hub`, headers: { ...browser, ...member }, connections: 50, serverPid },
-    { name: 'subscription', label: 'GET /api/subscription', url: `${portal.url}/api/subscription`, headers: member, connections: 50, serverPid },
+    { name: 'home', label: 'GET / (anonymous)', url: `${portal.url}/`, headers: browserHeaders, connections: 50, serverPids },
+    { name: 'hub', label: 'GET /hub (subscriber)', url: `${portal.url}/hub`, headers: { ...browserHeaders, ...member }, connections: 50, serverPids },
+    { name: 'subscription', label: 'GET /api/subscription', url: `${portal.url}/api/subscription`, headers: member, connections: 50, serverPids },
     {
       name: 'link',
       label: 'POST /api/library/items/:id/link',
       url: `${portal.url}/api/library/items/${pdfItem.id}/link`,
       method: 'POST',
-      headers: { ...member, origin: portal.url },
+      headers: { ...member, origin: portal.origin },
       connections: 50,
-      serverPid,
+      serverPids,
     },
     {
       name: 'pdf',
@@ -108,7 +117,7 @@ async function measureAllHttp(portal: Portal, subscriber: Session, pdfItem: Benc
       url: () => issueDocumentLink(subscriber, pdfItem.id),
       headers: member,
       connections: 10,
-      serverPid,
+      serverPids,
     },
   ]);
   return [...helloResult, ...portalResults];
@@ -126,8 +135,8 @@ async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
   const busyWhileIdle = await machineBusyShare(() => sleep(5_000));
   const idleBytes = readRssBytes(portal.pid);
 
-  const subscriber = await signIn(portal.url, 'subscriber@clearpath.test');
-  const documents = await prepareBenchDocuments(await signIn(portal.url, 'coach@clearpath.test'));
+  const subscriber = await signIn(portal, 'subscriber@clearpath.test');
+  const documents = await prepareBenchDocuments(await signIn(portal, 'coach@clearpath.test'));
   step(`documents: ${documents.note}`);
 
   const http = await measureAllHttp(portal, subscriber, documents.pdf, logFile);
@@ -148,6 +157,7 @@ async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
   );
   step(`viewer: ${settings.viewerRuns} runs`);
   const viewer = await timeViewer(portal.url, subscriber.cookie, documents.viewer, settings.viewerRuns);
+  await portal.stop(); // the two instances get the machine to themselves
 
   return {
     startedAt,
@@ -160,7 +170,32 @@ async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
     homeWeight,
     lighthouse,
     viewer,
+    twoInstances: await runTwoInstances(dataDir, logFile),
   };
+}
+
+async function runTwoInstances(dataDir: string, logFile: string) {
+  const load = { seconds: settings.httpSeconds, runs: settings.httpRuns };
+  const results = await benchTwoInstances({ root, dataDir, logFile, serverUrl: parts.BENCH_DATABASE_URL, load, announce: step });
+  if (results.status !== 'ran') step(`two instances on PostgreSQL ${results.status === 'skipped' ? 'SKIPPED' : 'FAILED'}: ${results.reason}`);
+  return results;
+}
+
+/** BENCH_ONLY=two-instances: the PostgreSQL part alone, with its own report and bench-results/two-instances.json. */
+async function twoInstancesOnly(dataDir: string, logFile: string) {
+  const twoInstances = await runTwoInstances(dataDir, logFile);
+  const budgets = twoInstanceBudgets(twoInstances);
+  console.log(formatTwoInstanceReport(twoInstances, settings, budgets));
+  writeFileSync(path.join(outDir, 'two-instances.json'), `${JSON.stringify({ settings: { httpSeconds: settings.httpSeconds, httpRuns: settings.httpRuns }, twoInstances, budgets }, null, 2)}\n`);
+  return budgets;
+}
+
+async function fullBench(dataDir: string, logFile: string) {
+  const results = await bench(dataDir, logFile);
+  const budgets = checkBudgets(results);
+  console.log(formatReport(results, budgets));
+  writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify({ ...results, budgets }, null, 2)}\n`);
+  return budgets;
 }
 
 async function main(): Promise<number> {
@@ -174,16 +209,14 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const cleanUp = async () => {
     await stopAll();
+    await dropBenchDatabases();
     rmSync(dataDir, { recursive: true, force: true });
   };
   // Ctrl-C or kill: end the servers we started and drop the data directory (the browsers end with us).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   try {
-    const results = await bench(dataDir, logFile);
-    const budgets = checkBudgets(results);
-    console.log(formatReport(results, budgets));
-    writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify({ ...results, budgets }, null, 2)}\n`);
-    step(`done; results in ${path.relative(root, outDir)}/bench.json, server output in ${path.relative(root, logFile)}`);
+    const budgets = parts.BENCH_ONLY === 'two-instances' ? await twoInstancesOnly(dataDir, logFile) : await fullBench(dataDir, logFile);
+    step(`done; results in ${path.relative(root, outDir)}/, server output in ${path.relative(root, logFile)}`);
     return budgets.every((b) => b.met) ? 0 : 1;
   } finally {
     await cleanUp();
@@ -194,6 +227,7 @@ main().then(
   (code) => process.exit(code),
   async (error: unknown) => {
     await stopAll();
+    await dropBenchDatabases();
     console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(2);
   },

@@ -1,19 +1,27 @@
 import path from 'node:path';
 import { spawnNode, waitForOk, type Spawned } from './processes';
 
-export type Portal = Spawned & { url: string };
+/** A running portal: `url` is where this process listens, `origin` the site its writes must claim (PUBLIC_URL). */
+export type Portal = Spawned & { url: string; origin: string };
 
-type PortalOptions = { root: string; dataDir: string; port: number; logFile: string };
+/** What instances behind one load balancer share: the balancer's site, the database and the secret that signs sessions. */
+export type SharedSettings = { publicUrl: string; databaseUrl: string; authSecret: string };
+
+type PortalOptions = { root: string; dataDir: string; port: number; logFile: string; shared?: SharedSettings };
 
 /**
  * The production build as `npm start` runs it, on loopback, in demo mode: NODE_ENV is
  * removed (not set to development) so the config's own default applies and the demo
- * accounts exist. PUBLIC_URL matches the port so the API's origin check accepts our writes.
+ * accounts exist. Alone, PUBLIC_URL matches the port so the API's origin check accepts our
+ * writes, and PGlite lives in the data directory; sharing, the settings come from `shared`.
  */
-function portalEnv({ dataDir, port }: PortalOptions): NodeJS.ProcessEnv {
+function portalEnv({ dataDir, port, shared }: PortalOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
-  return { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir };
+  delete env.DATABASE_URL; // a shell's own database never stands in for the PGlite the report names
+  const own = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  if (!shared) return { ...env, ...own, PUBLIC_URL: `http://127.0.0.1:${port}` };
+  return { ...env, ...own, PUBLIC_URL: shared.publicUrl, DATABASE_URL: shared.databaseUrl, AUTH_SECRET: shared.authSecret };
 }
 
 /** Starts the portal and resolves once `/` answers 200, with the time that took from spawn. */
@@ -32,11 +40,12 @@ export async function startPortal(options: PortalOptions): Promise<{ portal: Por
     await spawned.stop();
     throw error;
   }
-  return { portal: { ...spawned, url }, startMs: performance.now() - started };
+  const origin = new URL(options.shared?.publicUrl ?? url).origin;
+  return { portal: { ...spawned, url, origin }, startMs: performance.now() - started };
 }
 
 /** The machine's ceiling: a bare `http` server in its own process, like the portal. */
-export async function startHelloWorld({ root, port, logFile }: { root: string; port: number; logFile: string }): Promise<Portal> {
+export async function startHelloWorld({ root, port, logFile }: { root: string; port: number; logFile: string }): Promise<Spawned & { url: string }> {
   const source = `require('node:http').createServer((req, res) => res.end('hello world')).listen(${port}, '127.0.0.1')`;
   const spawned = spawnNode(['-e', source], { env: process.env, cwd: root, logFile });
   const url = `http://127.0.0.1:${port}`;

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../platform/paths';
@@ -18,8 +18,15 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dir?: string; template?: Blob }
   | { kind: 'postgres'; url: string };
 
+/**
+ * Raw SQL on the database's own connection(s), for pg-boss: statements with `$n` values, or
+ * several statements in one string without values (its migrations and locked sections).
+ */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
 export type DatabaseHandle = {
   db: Database;
+  executor: SqlExecutor;
   kind: DatabaseTarget['kind'];
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
@@ -53,6 +60,10 @@ export async function openDatabase(
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Database,
+      executor: {
+        executeSql: async (text, values) =>
+          values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      },
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
       ping: async () => void (await db.execute(sql`select 1`)),
@@ -66,11 +77,27 @@ export async function openDatabase(
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
+    executor: { executeSql: (text, values) => pool.query(text, values) },
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    migrate: () => oneInstanceAtATime(db as unknown as Database, () => migratePg(db, { migrationsFolder: migrationsDir })),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs `work` while holding an advisory lock that every instance on this PostgreSQL database
+ * shares, so instances started together migrate and seed one after another (the later finds
+ * it done) instead of racing to create the same tables and rows. A transaction of its own
+ * holds the lock (`work` runs on other connections) and releases it when `work` ends, or when
+ * its connection does because the process died. PGlite has one process: `work` just runs.
+ */
+export async function oneInstanceAtATime<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (!is(db, NodePgDatabase)) return work();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('portal:start', 0))`);
+    return work();
+  });
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

@@ -5,34 +5,36 @@ import type { Logger } from '../platform/logger';
 import { isLoopback } from '../platform/http-kit/client-ip';
 
 /**
- * Closes the server gracefully on SIGTERM/SIGINT: stop accepting, let in-flight requests
- * finish (idle keep-alive sockets are closed at once), then run `cleanup` (database, lock).
- * A second signal, or 10 seconds, forces the exit.
+ * Closes gracefully on SIGTERM/SIGINT: the server (when there is one) stops accepting and lets
+ * in-flight requests finish (idle keep-alive sockets are closed at once), then `cleanup` runs
+ * (job workers finish their job, database, lock). A second signal, or 15 seconds, forces the exit.
  */
-export function closeGracefullyOnSignals(server: Server, logger: Logger, cleanup: () => Promise<void>) {
+export function closeGracefullyOnSignals(server: Server | undefined, logger: Logger, cleanup: () => Promise<void>) {
   let closing = false;
+  const finish = async () => {
+    try {
+      await cleanup();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown cleanup failed');
+      process.exit(1);
+    }
+  };
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) {
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
     closing = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal }, server ? 'shutting down: finishing in-flight requests' : 'shutting down: finishing running jobs');
     const force = setTimeout(() => {
-      logger.error('shutdown timed out after 10s; exiting');
+      logger.error('shutdown timed out after 15s; exiting');
       process.exit(1);
-    }, 10_000);
+    }, 15_000);
     force.unref();
-    server.close(async () => {
-      try {
-        await cleanup();
-        logger.info('shutdown complete');
-        process.exit(0);
-      } catch (error) {
-        logger.error({ err: error }, 'shutdown cleanup failed');
-        process.exit(1);
-      }
-    });
+    if (!server) return void finish();
+    server.close(() => void finish());
     server.closeIdleConnections();
   };
   process.on('SIGTERM', shutdown);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { retentionDefaults } from '@content/retention';
 import { ConfigError, loadConfig } from './config';
 
 const productionEnv = {
@@ -30,6 +31,19 @@ describe('loadConfig', () => {
   it('honours PORT, HOST, DATA_DIR and PUBLIC_URL', () => {
     const config = loadConfig({ PORT: '4100', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', PUBLIC_URL: 'https://a.test/' });
     expect(config).toMatchObject({ port: 4100, host: '127.0.0.1', dataDir: '/tmp/x', publicUrl: 'https://a.test' });
+  });
+
+  it('keeps records for the periods the privacy notice states unless told otherwise, in whole days of at least one', () => {
+    expect(loadConfig({}).retention).toEqual({
+      enquiryDays: retentionDefaults.enquiryDays.days,
+      reviewFilesDays: retentionDefaults.reviewFilesDays.days,
+      reviewFeedbackDays: retentionDefaults.reviewFeedbackDays.days,
+      emailRecordDays: retentionDefaults.emailRecordDays.days,
+      auditDays: retentionDefaults.auditDays.days,
+    });
+    expect(loadConfig({ RETENTION_ENQUIRY_DAYS: '90', RETENTION_AUDIT_DAYS: '' }).retention).toMatchObject({ enquiryDays: 90, auditDays: 2190 });
+    expect(() => loadConfig({ RETENTION_REVIEW_FILES_DAYS: '0' })).toThrow(/RETENTION_REVIEW_FILES_DAYS/);
+    expect(() => loadConfig({ RETENTION_EMAIL_RECORD_DAYS: 'a year' })).toThrow(/RETENTION_EMAIL_RECORD_DAYS/);
   });
 
   it('uses node-postgres when DATABASE_URL is set', () => {

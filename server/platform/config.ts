@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { retentionDefaults } from '@content/retention';
 
 /**
  * The one reader of process.env. Everything else receives a parsed Config.
@@ -10,6 +11,8 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** A retention period in whole days, at least one. */
+const retentionDays = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
 
 /** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
 const isAddressOrBlock = (entry: string) => {
@@ -77,6 +80,13 @@ const envSchema = z.object({
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ORPHAN_FILE_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  /** `false` on web instances when `npm run worker` runs the job workers elsewhere. */
+  RUN_WORKERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  RETENTION_ENQUIRY_DAYS: retentionDays(retentionDefaults.enquiryDays.days),
+  RETENTION_REVIEW_FILES_DAYS: retentionDays(retentionDefaults.reviewFilesDays.days),
+  RETENTION_REVIEW_FEEDBACK_DAYS: retentionDays(retentionDefaults.reviewFeedbackDays.days),
+  RETENTION_EMAIL_RECORD_DAYS: retentionDays(retentionDefaults.emailRecordDays.days),
+  RETENTION_AUDIT_DAYS: retentionDays(retentionDefaults.auditDays.days),
 });
 
 /** Variables production refuses to start without. */
@@ -145,14 +155,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           } as const)
         : ({ kind: 'local', dir: path.join(dataDir, 'files') } as const)),
-      // Member files without a row are swept at start. On PGlite this process is the only
-      // one; with PostgreSQL another instance may be mid-upload, so only old files go.
-      orphanGraceSeconds: e.ORPHAN_FILE_GRACE_SECONDS ?? (e.DATABASE_URL ? 600 : 0),
+      // Member files without a row are swept at start and every hour, once older than this:
+      // a younger one may belong to an upload still under way (here or on another instance).
+      // At start on PGlite nothing can be under way, so that sweep takes every orphan.
+      orphanGraceSeconds: e.ORPHAN_FILE_GRACE_SECONDS ?? 600,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Clearpath Law Coaching <no-reply@localhost>',
       coachEmail: e.COACH_EMAIL ?? 'coaches@clearpathlawcoaching.co.uk',
+    },
+    /** Whether this process runs the job workers (mail delivery, reminders, sweeps, webhooks). */
+    runWorkers: e.RUN_WORKERS === 'true',
+    /** How many days each kind of record is kept (the daily retention job removes older ones). */
+    retention: {
+      enquiryDays: e.RETENTION_ENQUIRY_DAYS,
+      reviewFilesDays: e.RETENTION_REVIEW_FILES_DAYS,
+      reviewFeedbackDays: e.RETENTION_REVIEW_FEEDBACK_DAYS,
+      emailRecordDays: e.RETENTION_EMAIL_RECORD_DAYS,
+      auditDays: e.RETENTION_AUDIT_DAYS,
     },
     authSecret: e.AUTH_SECRET,
     bookingUrl: e.BOOKING_URL ?? 'https://cal.com/clearpath-law-coaching/free-consultation',

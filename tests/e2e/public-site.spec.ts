@@ -30,6 +30,11 @@ const publicPages = [
     texts: ['What is this portal?', 'How do I get started?', 'Still have a question?'],
   },
   {
+    path: '/privacy',
+    h1: 'Privacy Notice',
+    texts: ['Clearpath Law Coaching is a UK coaching business', 'hello@clearpathlawcoaching.co.uk', '12 months after the review is completed', 'ico.org.uk'],
+  },
+  {
     path: '/blog/magic-circle-applications',
     h1: 'Commercial Awareness for Magic Circle Applications',
     texts: ['30/07/2025', '10 min read', 'The Coaching Team'],
@@ -223,12 +228,31 @@ test.describe('the contact form', () => {
   });
 });
 
+test('the privacy notice is reached from the footer and covers each part in its own heading, with no scripts', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL('/privacy');
+  const headings = [
+    'Who we are',
+    'What we hold and why',
+    'Our lawful basis',
+    'How long we keep it',
+    'Who helps us process it',
+    'Your rights',
+    'How to complain',
+    'Cookies',
+  ];
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(headings);
+  await expect(page.getByText('only strictly necessary cookies')).toBeVisible();
+  await expect(page.locator('script[src], script[type="module"]')).toHaveCount(0);
+});
+
 test('the sitemap and robots.txt describe the public site', async ({ request, baseURL }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
-  for (const path of [...publicPages.map((p) => p.path), '/hub']) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
-  expect(xml.match(/<url>/g)).toHaveLength(9);
+  for (const path of [...publicPages.map((p) => p.path), '/hub', '/deadlines']) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  expect(xml.match(/<url>/g)).toHaveLength(11);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-agent: *');

@@ -50,7 +50,7 @@ describe('accounts', () => {
         lawBackground: false,
         role: 'member',
       }),
-      settings: { emailNotifications: true, theme: 'light' },
+      settings: { emailNotifications: true, deadlineReminders: true, theme: 'light' },
     });
   });
 
@@ -114,7 +114,7 @@ describe('accounts', () => {
     expect(settings.status).toBe(200);
     const me = await (await t.request('/api/me', { headers: { cookie } })).json();
     expect(me.user).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', university: 'King’s College London' });
-    expect(me.settings).toEqual({ emailNotifications: false, theme: 'dark' });
+    expect(me.settings).toEqual({ emailNotifications: false, deadlineReminders: true, theme: 'dark' });
     // The session's cached viewer (read by the PATCH itself) shows the new name at once.
     expect((await getViewer(t.services, new Headers({ cookie })))?.firstName).toBe('Augusta');
   });

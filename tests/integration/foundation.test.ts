@@ -82,7 +82,7 @@ describe('foundation HTTP behaviour', () => {
   });
 
   it('serves the demo mailbox in demo mode', async () => {
-    await t.services.mailer.send({ to: 'member@example.com', subject: 'Hello', text: 'Body' });
+    await t.services.mailer.queue({ to: 'member@example.com', subject: 'Hello', text: 'Body' });
     const res = await t.request('/api/dev/mailbox');
     const { messages } = await res.json();
     expect(messages[0]).toMatchObject({ to: 'member@example.com', subject: 'Hello', text: 'Body' });

@@ -9,10 +9,11 @@ import {
   killPortal,
   makePdf,
   signUpVerifiedMember,
+  startHeldUpload,
   startPortal,
   stopPortal,
+  uploadForm,
   type Portal,
-  type PortalClient,
 } from './support/portal-process';
 
 /**
@@ -94,54 +95,6 @@ async function memberFiles(dataDir: string) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-}
-
-function uploadForm(name: string, bytes: Uint8Array<ArrayBuffer>) {
-  const form = new FormData();
-  form.set('file', new Blob([bytes], { type: 'application/pdf' }), name);
-  return form;
-}
-
-/**
- * An upload whose body trickles in (64 KiB every 20 ms) up to `holdAfter` bytes of the
- * multipart body and then stalls, like a slow client, until the kill cuts it off.
- * `holdAfter: 'file-sent'` sends the whole file and withholds only the closing `--\r\n`:
- * the server has then stored the file at its final key but not yet answered.
- */
-function startHeldUpload(client: PortalClient, name: string, pdf: Uint8Array, holdAfter: number | 'file-sent') {
-  const boundary = `----crash-safety-${Date.now()}`;
-  const encoder = new TextEncoder();
-  const head = encoder.encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
-  const whole = Buffer.concat([head, pdf, tail]);
-  const limit = holdAfter === 'file-sent' ? whole.length - 4 : Math.min(holdAfter, whole.length - 1);
-
-  let offset = 0;
-  let release = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (offset >= limit) return new Promise<void>((resolve) => (release = resolve)); // stall until cancelled
-      if (offset > 0) await sleep(20);
-      const end = Math.min(offset + 64 * 1024, limit);
-      controller.enqueue(whole.slice(offset, end));
-      offset = end;
-    },
-    cancel: () => release(),
-  });
-  const init: RequestInit & { duplex: 'half' } = {
-    method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body,
-    duplex: 'half',
-  };
-  let outcome = 'in flight';
-  const settled = client.request('/api/uploads', { ...init, timeoutMs: 120_000 }).then(
-    async (res) => void (outcome = `answered ${res.status}: ${await res.text()}`),
-    () => void (outcome = 'cut off'),
-  );
-  return { settled, outcome: () => outcome };
 }
 
 /**

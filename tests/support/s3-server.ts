@@ -1,10 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 
 /** s3rver's built-in account: it checks request signatures against these. */
 const credentials = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+
+/** What `read` gives, or `absent` when the file or folder does not exist (yet, or any more). */
+async function ifPresent<T, A>(read: Promise<T>, absent: A): Promise<T | A> {
+  try {
+    return await read;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return absent;
+    throw error;
+  }
+}
 
 /**
  * A real S3 protocol server (s3rver) on a free loopback port, with one empty bucket. `env` is
@@ -23,6 +33,22 @@ export async function startS3Server(bucket = 'portal-test') {
     location: { bucket, endpoint, region: 'us-east-1', forcePathStyle: true },
     /** Puts the credentials where the AWS SDK's default chain finds them, in this process. */
     useCredentials: () => Object.assign(process.env, credentials),
+    /**
+     * Multipart uploads begun and neither completed nor aborted, with how many parts each has
+     * received: they never show in ListObjectsV2. s3rver answers neither ListMultipartUploads
+     * nor AbortMultipartUpload, so they are read from its directory.
+     */
+    async pendingMultipartUploads() {
+      const uploadsDir = path.join(directory, bucket, '._S3rver_uploads');
+      return Promise.all(
+        (await ifPresent(readdir(uploadsDir), [])).map(async (id) => ({
+          // s3rver writes the key just after making the upload's folder.
+          key: await ifPresent(readFile(path.join(uploadsDir, id, 'key'), 'utf8'), undefined),
+          // ...and a part's checksum once the whole part is stored.
+          parts: (await ifPresent(readdir(path.join(uploadsDir, id)), [])).filter((name) => name.endsWith('.md5')).length,
+        })),
+      );
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -71,11 +71,11 @@ export function parseMail(raw: string) {
 }
 
 /**
- * A real SMTP protocol server (smtp-server) on a free loopback port, keeping every message it
- * accepts. Plain SMTP without TLS or required authentication, like a local relay. `url` is
- * what SMTP_URL names to send through it.
+ * A real SMTP protocol server (smtp-server) on a loopback port (a free one unless `port` is
+ * given), keeping every message it accepts. Plain SMTP without TLS or required
+ * authentication, like a local relay. `url` is what SMTP_URL names to send through it.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -101,16 +101,16 @@ export async function startSmtpServer() {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const listening = (server.server.address() as AddressInfo).port;
 
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     /** The first message received (now or within `timeoutMs`) that `predicate` accepts. */
-    waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) {
+    waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 15_000) {
       return new Promise<ReceivedMail>((resolve, reject) => {
         const check = () => {
           const found = received.find(predicate);

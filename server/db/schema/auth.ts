@@ -82,6 +82,10 @@ export const userSettings = pgTable('user_settings', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   emailNotifications: boolean('email_notifications').notNull().default(true),
+  /** Emails 7 days and 1 day before each tracked deadline not yet submitted. */
+  deadlineReminders: boolean('deadline_reminders').notNull().default(true),
+  /** The secret in the member's private calendar feed URL; null until first asked for, replaced on reset. */
+  calendarToken: text('calendar_token').unique(),
   theme: text('theme', { enum: ['light', 'dark'] }).notNull().default('light'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,3 +6,4 @@ export * from './billing';
 export * from './library';
 export * from './audit';
 export * from './reviews';
+export * from './applications';

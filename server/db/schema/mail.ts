@@ -1,8 +1,9 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every email the portal sends. In demo mode this table is the delivery (read at
- * /dev/mailbox); with SMTP configured it records what was sent and whether it went.
+ * /dev/mailbox). With SMTP it is the queue's record: the body waits here until the email is
+ * delivered or given up, and is then dropped, leaving who, what subject, when and how it went.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -10,10 +11,15 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    text: text('text'),
     html: text('html'),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: ['stored', 'queued', 'sent', 'failed'] }).notNull(),
+    /** Delivered emails of this kind leave no record at all (the goodbye to an erased member). */
+    leavesNoRecord: boolean('leaves_no_record').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was delivered, or given up. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('email_outbox_to_idx').on(table.to), index('email_outbox_created_idx').on(table.createdAt)],
 );

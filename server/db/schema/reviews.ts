@@ -45,6 +45,8 @@ export const reviewRequests = pgTable(
     claimedBy: text('claimed_by').references(() => user.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the coaches were reminded that it is due (once, on the morning of its due day). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     feedback: jsonb('feedback').$type<StoredReviewFeedback>(),
     /** The coach's annotated copy: the member's file, so stored under the member's prefix. */
     annotatedFileKey: text('annotated_file_key'),

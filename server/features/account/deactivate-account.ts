@@ -21,14 +21,14 @@ const mentionOf = (email: string) =>
  * verification tokens, rate-limit counters, enquiries sent from their address, every
  * stored email to or naming that address, and their identity in the audit log (the
  * entries stay, anonymised); then everything cached about them (documents watermarked
- * with that address, sessions, billing). The confirmation email goes out last, to the
- * address we no longer keep, and leaves no copy.
+ * with that address, sessions, billing). The confirmation email is queued in the same
+ * transaction, to the address we no longer keep, and leaves no record once delivered.
  */
 export async function deactivateAccount(
-  services: Pick<Services, 'db' | 'storage' | 'mailer' | 'logger' | 'payments' | 'billingCache' | 'invalidations'>,
+  services: Pick<Services, 'db' | 'storage' | 'mailer' | 'payments' | 'billingCache' | 'invalidations'>,
   { userId }: { userId: string },
 ) {
-  const { db, storage, mailer, logger, payments, invalidations } = services;
+  const { db, storage, mailer, payments, invalidations } = services;
   const [person] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
   if (!person) return false;
 
@@ -46,20 +46,15 @@ export async function deactivateAccount(
       .where(
         or(
           eq(emailOutbox.to, person.email),
-          sql`lower(${emailOutbox.subject} || ' ' || ${emailOutbox.text}) ~ ${mentionOf(person.email)}`,
+          sql`lower(${emailOutbox.subject} || ' ' || coalesce(${emailOutbox.text}, '')) ~ ${mentionOf(person.email)}`,
         ),
       );
     await tx.update(auditLog).set({ details: {} }).where(sql`${auditLog.details} ->> 'memberId' = ${userId}`);
     await tx.update(auditLog).set({ actorId: null, actorEmail: erasedActor }).where(eq(auditLog.actorId, userId));
     await tx.delete(user).where(eq(user.id, userId));
+    await mailer.queue(accountDeletedEmail(person), tx);
   });
   // Once their sessions are gone, so no later request of theirs can add a copy back.
   invalidations.publish([cacheTags.member(userId)]);
-
-  try {
-    await mailer.send(accountDeletedEmail(person));
-  } catch (error) {
-    logger.error({ err: error }, 'account deletion email failed');
-  }
   return true;
 }

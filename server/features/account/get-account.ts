@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user, userSettings } from '../../db/schema';
 
-export const defaultSettings = { emailNotifications: true, theme: 'light' } as const;
+export const defaultSettings = { emailNotifications: true, deadlineReminders: true, theme: 'light' } as const;
 
 /** The contract's `GET /api/me`: the member's profile and settings (defaults until saved). */
 export async function getAccount(db: Database, { userId }: { userId: string }) {
@@ -16,17 +16,19 @@ export async function getAccount(db: Database, { userId }: { userId: string }) {
       lawBackground: user.lawBackground,
       role: user.role,
       emailNotifications: userSettings.emailNotifications,
+      deadlineReminders: userSettings.deadlineReminders,
       theme: userSettings.theme,
     })
     .from(user)
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(eq(user.id, userId));
   if (!row) return null;
-  const { emailNotifications, theme, ...profile } = row;
+  const { emailNotifications, deadlineReminders, theme, ...profile } = row;
   return {
     user: profile,
     settings: {
       emailNotifications: emailNotifications ?? defaultSettings.emailNotifications,
+      deadlineReminders: deadlineReminders ?? defaultSettings.deadlineReminders,
       theme: theme ?? defaultSettings.theme,
     },
   };

@@ -32,7 +32,7 @@ export const accountRoutes: RouteFactory = (services) => {
       method: 'PUT',
       path: '/me/settings',
       access: 'member',
-      summary: 'Save email notifications and theme.',
+      summary: 'Save email notifications, deadline reminders (`deadlineReminders`, optional: unchanged when absent) and theme.',
       handler: async (c) => {
         const { userId } = c.get('viewer');
         await saveSettings(services, { userId, settings: await parseJson(c, settingsSchema) });

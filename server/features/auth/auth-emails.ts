@@ -14,7 +14,6 @@ export const verificationEmail = (user: Recipient, url: string) =>
       'The link works for 24 hours. If you did not sign up, you can ignore this email.',
     ],
     action: { label: 'Verify my email', url },
-    retention: 'without-links',
   });
 
 export const passwordResetEmail = (user: Recipient, url: string) =>
@@ -27,7 +26,6 @@ export const passwordResetEmail = (user: Recipient, url: string) =>
       'Resetting your password signs you out everywhere else. If you did not ask for this, ignore this email: your password stays the same.',
     ],
     action: { label: 'Choose a new password', url },
-    retention: 'without-links',
   });
 
 export const existingAccountEmail = (user: Recipient, resetUrl: string) =>
@@ -51,7 +49,7 @@ export const accountDeletedEmail = (user: Recipient) =>
       'As you asked, we have deactivated your Clearpath Law Coaching account. Any subscription has been cancelled, and your profile, settings, uploaded files and reviews have been deleted.',
       'Thank you for training with us. You are welcome back at any time.',
     ],
-    retention: 'nothing',
+    leavesNoRecord: true,
   });
 
 export const signInPausedEmail = (user: Recipient, minutes: number, resetUrl: string) =>

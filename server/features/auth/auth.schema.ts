@@ -82,6 +82,8 @@ export const profileUpdateSchema = z
 
 export const settingsSchema = z.strictObject({
   emailNotifications: z.boolean(),
+  /** Emails before tracked deadlines; left as it was when a client does not send it. */
+  deadlineReminders: z.boolean().optional(),
   theme: z.enum(['light', 'dark']),
 });
 

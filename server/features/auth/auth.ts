@@ -3,8 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import type { Config } from '../../platform/config';
-import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../db/mailer';
+import type { Email } from '../../platform/mail/email';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails';
 import { minPasswordLength } from './auth.schema';
 import { keepSessionOnOthersVerificationLink } from './verification-link';
@@ -27,21 +27,13 @@ export function createAuth(deps: {
   db: Database;
   mailer: Mailer;
   config: Config;
-  logger: Logger;
   secret: string;
   /** Told when a session ends (sign-out, password reset) or a member's record changes. */
   onSessionEnded: (token: string) => void;
   onUserChanged: (userId: string) => void;
 }) {
-  const { db, mailer, config, logger, secret, onSessionEnded, onUserChanged } = deps;
-  const send = async (email: Parameters<Mailer['send']>[0]) => {
-    try {
-      await mailer.send(email);
-    } catch (error) {
-      logger.error({ err: error, subject: email.subject }, 'auth email failed');
-      throw error;
-    }
-  };
+  const { db, mailer, config, secret, onSessionEnded, onUserChanged } = deps;
+  const send = (email: Email) => mailer.queue(email);
 
   return betterAuth({
     appName: 'Clearpath Law Coaching',

@@ -16,16 +16,12 @@ export const assertSignInOpen = (db: Services['db'], email: string) =>
 
 /** Counts a failed sign-in; the failure that pauses sign-in also tells the owner, once. */
 export async function recordFailedSignIn(
-  { db, mailer, config, logger }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
+  { db, mailer, config }: Pick<Services, 'db' | 'mailer' | 'config'>,
   email: string,
 ) {
   const { count } = await countAttempt(db, signInFailuresPerAccount, email);
   if (count !== signInFailuresPerAccount.limit) return;
   const [owner] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.email, email));
   if (!owner) return;
-  try {
-    await mailer.send(signInPausedEmail(owner, signInFailuresPerAccount.windowSeconds / 60, `${config.publicUrl}/forgot-password`));
-  } catch (error) {
-    logger.error({ err: error }, 'sign-in paused email failed');
-  }
+  await mailer.queue(signInPausedEmail(owner, signInFailuresPerAccount.windowSeconds / 60, `${config.publicUrl}/forgot-password`));
 }

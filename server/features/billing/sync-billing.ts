@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { invoices, subscriptions, user, type SubscriptionStatus } from '../../db/schema';
 import { cacheTags } from '../../platform/cache/tags';
+import type { Email } from '../../platform/mail/email';
 import type { Services } from '../kit/context';
 import type { PlanId } from './plans';
 import { cancellationEmail, paymentFailedEmail, receiptEmail } from './billing-emails';
@@ -37,14 +38,13 @@ export type InvoiceSnapshot = {
 };
 
 export type BillingServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations'> & {
-  /** Inside a transaction: emails wait until it has committed (see runBillingTransaction). */
+  /** Inside a transaction: tasks that must wait until it has committed (see runBillingTransaction). */
   afterCommit?: (task: () => Promise<void>) => void;
 };
 
 /**
- * Runs billing writes as one transaction, so a crash leaves all of them or none. Emails
- * they trigger are sent once it has committed: never for writes that rolled back, and
- * never through a second connection while the transaction holds the first (PGlite has one).
+ * Runs billing writes, and the emails they trigger, as one transaction, so a crash leaves
+ * all of them or none. Cache invalidations are published again once it has committed.
  */
 export async function runBillingTransaction<T>(services: BillingServices, work: (inTransaction: BillingServices) => Promise<T>) {
   const pending: (() => Promise<void>)[] = [];
@@ -70,19 +70,10 @@ async function recipient(db: Services['db'], userId: string) {
   return row;
 }
 
-async function notify(services: BillingServices, userId: string, build: (to: { email: string; firstName: string }) => Parameters<Services['mailer']['send']>[0]) {
+/** Queues a billing email through `services.db`: inside a billing transaction, with its writes. */
+async function notify(services: BillingServices, userId: string, build: (to: { email: string; firstName: string }) => Email) {
   const to = await recipient(services.db, userId);
-  if (!to) return;
-  const email = build(to);
-  const send = async () => {
-    try {
-      await services.mailer.send(email);
-    } catch (error) {
-      services.logger.error({ err: error, userId }, 'billing email failed');
-    }
-  };
-  if (services.afterCommit) services.afterCommit(send);
-  else await send();
+  if (to) await services.mailer.queue(build(to), services.db);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
-/** The newest stored emails first (demo mode's mailbox). */
+/** The newest stored emails first (demo mode's mailbox: stored is delivered, body and all). */
 export async function listMailbox(db: Database, { limit = 100 }: { limit?: number } = {}) {
-  return db
+  const rows = await db
     .select({
       id: emailOutbox.id,
       to: emailOutbox.to,
@@ -14,6 +14,8 @@ export async function listMailbox(db: Database, { limit = 100 }: { limit?: numbe
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'stored'))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(limit);
+  return rows.map((row) => ({ ...row, text: row.text ?? '' }));
 }

@@ -43,7 +43,7 @@ const acknowledgement = (to: string, bookingUrl: string) =>
 /**
  * Stores a consultation request, tells the coaches and acknowledges the sender (within
  * the per-address allowance).
- * The enquiry is saved first: a mail failure is logged but never loses the lead.
+ * The enquiry and its emails are saved together; an SMTP outage only delays the emails.
  * A filled honeypot is a bot: it gets the same answer and nothing is stored.
  */
 export async function createEnquiry(
@@ -55,35 +55,31 @@ export async function createEnquiry(
     return { id: crypto.randomUUID() };
   }
 
-  const [row] = await db.insert(enquiries).values(input).returning({ id: enquiries.id });
-  const { id } = row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(enquiries).values(input).returning({ id: enquiries.id });
+    const { id } = row!;
 
-  const details: [string, string][] = [
-    ['Name', input.name],
-    ['Email', input.email],
-    ['Phone', input.phone ?? '-'],
-    ['Service', input.service ? enquiryServices[input.service] : '-'],
-    ['Background', input.background ? enquiryBackgrounds[input.background] : '-'],
-  ];
-  const emails = [
-    composeEmail({
-      to: config.mail.coachEmail,
-      subject: `New enquiry from ${input.name}`,
-      greeting: 'Hello coaches,',
-      paragraphs: ['A new consultation request has arrived.', input.message ? `Message: ${input.message}` : 'No message was added.'],
-      details,
-      action: { label: 'Open the enquiries inbox', url: `${config.publicUrl}/coach/enquiries` },
-    }),
-  ];
-  if (!(await countAttempt(db, acknowledgementsPerAddress, input.email)).limited) {
-    emails.push(acknowledgement(input.email, config.bookingUrl));
-  }
-  for (const email of emails) {
-    try {
-      await mailer.send(email);
-    } catch (error) {
-      logger.error({ err: error, enquiryId: id }, 'enquiry email failed');
+    const details: [string, string][] = [
+      ['Name', input.name],
+      ['Email', input.email],
+      ['Phone', input.phone ?? '-'],
+      ['Service', input.service ? enquiryServices[input.service] : '-'],
+      ['Background', input.background ? enquiryBackgrounds[input.background] : '-'],
+    ];
+    const emails = [
+      composeEmail({
+        to: config.mail.coachEmail,
+        subject: `New enquiry from ${input.name}`,
+        greeting: 'Hello coaches,',
+        paragraphs: ['A new consultation request has arrived.', input.message ? `Message: ${input.message}` : 'No message was added.'],
+        details,
+        action: { label: 'Open the enquiries inbox', url: `${config.publicUrl}/coach/enquiries` },
+      }),
+    ];
+    if (!(await countAttempt(tx, acknowledgementsPerAddress, input.email)).limited) {
+      emails.push(acknowledgement(input.email, config.bookingUrl));
     }
-  }
-  return { id };
+    for (const email of emails) await mailer.queue(email, tx);
+    return { id };
+  });
 }

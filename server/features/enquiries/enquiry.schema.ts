@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idsOf } from '../../../content/vocabulary';
 import { plainText } from '../../platform/http-kit/text.schema';
 
 /** The contact form's choices (spec section 3), shared by the form and the API. */
@@ -21,7 +22,6 @@ export const enquiryBackgrounds = {
   other: 'Other',
 } as const;
 
-const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 const optionalText = (max: number) =>
   plainText(max)
     .optional()
@@ -35,8 +35,8 @@ export const enquiryInputSchema = z.strictObject({
   name: plainText(120, 'Please keep your name under 120 characters').pipe(z.string().min(1, 'Please enter your full name')),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address')),
   phone: optionalText(40),
-  service: z.enum(keysOf(enquiryServices), 'Please choose a service from the list').optional(),
-  background: z.enum(keysOf(enquiryBackgrounds), 'Please choose a background from the list').optional(),
+  service: z.enum(idsOf(enquiryServices), 'Please choose a service from the list').optional(),
+  background: z.enum(idsOf(enquiryBackgrounds), 'Please choose a background from the list').optional(),
   message: optionalText(5000),
   website: z.string().max(500).optional(),
 });

@@ -3,6 +3,7 @@ import type { Invalidations } from '../../platform/cache/invalidations';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { Mailer } from '../../db/mailer';
+import type { JobQueue } from '../../db/job-queue';
 import type { Logger } from '../../platform/logger';
 import type { Secrets } from '../../platform/secrets';
 import type { Auth } from '../auth/auth';
@@ -18,6 +19,8 @@ export type Services = {
   db: Database;
   storage: FileStorage;
   mailer: Mailer;
+  /** The durable job queue on the database (ADR 0025): queue through a transaction's `db`. */
+  jobs: JobQueue;
   secrets: Secrets;
   auth: Auth;
   payments: PaymentProvider;

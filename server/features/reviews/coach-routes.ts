@@ -3,6 +3,8 @@ import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { attachAnnotatedFile } from './attach-annotated-file';
 import { claimReview } from './claim-review';
 import { completeReview } from './complete-review';
+import { memberTrackerForReview } from './member-tracker';
+import { notFound } from '../../platform/errors';
 import { listReviewQueue } from './review-queries';
 import { completeReviewSchema, saveFeedbackSchema } from './review.schema';
 import { saveReviewFeedback } from './save-review-feedback';
@@ -20,6 +22,19 @@ export const coachReviewRoutes: RouteFactory = (services) => {
       access: 'coach',
       summary: 'The review queue: open reviews oldest first, then the recently completed.',
       handler: async (c) => c.json({ reviews: await listReviewQueue(db) }),
+    },
+    {
+      method: 'GET',
+      path: '/admin/reviews/:id/member-applications',
+      params: { id: pathParams.recordId },
+      access: 'coach',
+      summary:
+        'The reviewed member’s applications and draft answers (a coach sees them only through a review the member asked for).',
+      handler: async (c) => {
+        const applications = await memberTrackerForReview(db, { reviewId: pathParam(c, 'id') });
+        if (!applications) throw notFound('No such review');
+        return c.json({ applications });
+      },
     },
     {
       method: 'POST',

@@ -10,11 +10,10 @@ import type { ReviewFeedback } from './review.schema';
 
 /**
  * Sends the review back to the member with the coach's final feedback, and emails them
- * (a transactional email: sent whatever their notification setting). A mail failure is
- * logged; the review stays completed and readable.
+ * (a transactional email: sent whatever their notification setting), queued with the change.
  */
 export async function completeReview(
-  { db, mailer, config, logger, invalidations }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'invalidations'>,
+  { db, mailer, config, invalidations }: Pick<Services, 'db' | 'mailer' | 'config' | 'invalidations'>,
   { coach, reviewId, feedback }: { coach: Viewer; reviewId: string; feedback: ReviewFeedback },
 ) {
   const review = await db.transaction(async (tx) => {
@@ -32,18 +31,13 @@ export async function completeReview(
       target: { type: 'review', id: locked.id },
       memberId: locked.userId,
     });
+    const [member] = await tx
+      .select({ email: user.email, firstName: user.firstName })
+      .from(user)
+      .where(eq(user.id, locked.userId));
+    if (member) await mailer.queue(reviewReadyEmail(member, row!, `${config.publicUrl}/my-reviews/${row!.id}`), tx);
     return row!;
   });
   invalidations.publish([cacheTags.activity(review.userId)]);
-
-  try {
-    const [member] = await db
-      .select({ email: user.email, firstName: user.firstName })
-      .from(user)
-      .where(eq(user.id, review.userId));
-    if (member) await mailer.send(reviewReadyEmail(member, review, `${config.publicUrl}/my-reviews/${review.id}`));
-  } catch (error) {
-    logger.error({ err: error, reviewId: review.id }, 'review ready email failed');
-  }
   return { id: review.id, status: review.status, completedAt: review.completedAt?.toISOString() ?? null };
 }

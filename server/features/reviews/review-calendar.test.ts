@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotaMonth, reviewDueAt } from './review-calendar';
+import { quotaMonth, reviewDueAt, reviewReminderAt } from './review-calendar';
 
 describe('reviewDueAt', () => {
   it('counts five working days from the day of submission, to the end of that day in UK time', () => {
@@ -19,6 +19,13 @@ describe('reviewDueAt', () => {
     expect(reviewDueAt(new Date('2026-07-01T22:30:00Z'), 5).toISOString()).toBe('2026-07-08T22:59:59.999Z');
     // Across the October clock change: Friday 23 October 2026 (BST) → Friday 30 October (GMT).
     expect(reviewDueAt(new Date('2026-10-23T09:00:00Z'), 5).toISOString()).toBe('2026-10-30T23:59:59.999Z');
+  });
+});
+
+describe('reviewReminderAt', () => {
+  it('is 9am UK time on the day the review is due, in GMT and in BST', () => {
+    expect(reviewReminderAt(new Date('2026-11-16T23:59:59.999Z')).toISOString()).toBe('2026-11-16T09:00:00.000Z');
+    expect(reviewReminderAt(new Date('2026-07-08T22:59:59.999Z')).toISOString()).toBe('2026-07-08T08:00:00.000Z');
   });
 });
 

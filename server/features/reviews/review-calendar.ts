@@ -1,4 +1,4 @@
-import { addDays, firstOfMonth, isWeekday, londonDateOf, startOfLondonDay } from './london-calendar';
+import { addDays, firstOfMonth, isWeekday, londonDateOf, startOfLondonDay } from '../../platform/uk-calendar';
 
 /**
  * When a review submitted at `submittedAt` is due: the end of the `workingDays`-th working
@@ -12,6 +12,9 @@ export function reviewDueAt(submittedAt: Date, workingDays: number) {
   }
   return new Date(startOfLondonDay(addDays(day, 1)).getTime() - 1);
 }
+
+/** When the coaches are reminded of a review still open: 9am UK time on the day it is due. */
+export const reviewReminderAt = (dueAt: Date) => new Date(startOfLondonDay(londonDateOf(dueAt)).getTime() + 9 * 3600 * 1000);
 
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 const monthName = (date: Date) => monthFormat.format(date);

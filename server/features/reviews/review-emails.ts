@@ -39,3 +39,27 @@ export const newReviewEmail = (
     ],
     action: { label: 'Open the review', url },
   });
+
+/** The morning a review is due and still open: to the coach who claimed it, or to every coach. */
+export const reviewDueEmail = (
+  coach: { email: string; firstName?: string },
+  review: ReviewSummary & { memberName: string; dueAt: Date; claimedBy: string | null },
+  url: string,
+) =>
+  composeEmail({
+    to: coach.email,
+    subject: `Review due today: ${review.targetFirm}`,
+    greeting: coach.firstName ? `Hello ${coach.firstName},` : 'Hello coaches,',
+    paragraphs: [
+      review.claimedBy
+        ? 'A review you claimed is due by the end of today and is not yet complete.'
+        : 'A review is due by the end of today and nobody has claimed it yet.',
+    ],
+    details: [
+      ['Member', review.memberName],
+      ['Firm', review.targetFirm],
+      ['Application', applicationTypes[review.applicationType]],
+      ['Due', dateOf(review.dueAt)],
+    ],
+    action: { label: 'Open the review', url },
+  });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPlanId, plans } from '../../../content/plans';
 import type { Database } from '../../db/client';
-import { reviewRequests, reviewUploads, uploads, user } from '../../db/schema';
+import { reviewAnswers, reviewRequests, reviewUploads, uploads, user } from '../../db/schema';
 import { isUuid, toUploadedFile, type FileViewer } from '../uploads/upload-queries';
 
 const coach = alias(user, 'coach');
@@ -115,6 +115,11 @@ export async function getReview(
     .innerJoin(uploads, eq(uploads.id, reviewUploads.uploadId))
     .where(eq(reviewUploads.reviewId, review.id))
     .orderBy(asc(uploads.createdAt));
+  const answers = await db
+    .select({ answerId: reviewAnswers.answerId, question: reviewAnswers.question, text: reviewAnswers.text })
+    .from(reviewAnswers)
+    .where(eq(reviewAnswers.reviewId, review.id))
+    .orderBy(asc(reviewAnswers.question));
 
   const isCoach = viewer.role === 'admin';
   const released = isCoach || review.status === 'completed';
@@ -137,6 +142,8 @@ export async function getReview(
     member: isCoach ? { name: memberName, email: memberEmail } : null,
     coach: review.claimedBy ? { id: review.claimedBy, name: coachName ?? '' } : null,
     files: files.map(({ upload }) => toUploadedFile({ ...upload, inReview: true })),
+    /** Draft answers sent from the member's application workspace, as sent. */
+    answers,
     feedback: released ? review.feedback : null,
     annotatedFile: released && name && type && size !== null ? { name, type, size } : null,
   };

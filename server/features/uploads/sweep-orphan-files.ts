@@ -1,10 +1,12 @@
 import { isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob, defineWorker } from '../../db/job-queue';
 import { reviewRequests, uploads } from '../../db/schema';
 import type { Services } from '../kit/context';
 
 /**
  * A crash between storing a member's file and writing its row leaves a file nobody can
- * reach. At start, delete every file under `members/` that no row references and that is
+ * reach. Delete every file under `members/` that no row references and that is
  * older than the grace period (another instance may be about to write its row).
  */
 export async function sweepOrphanMemberFiles(
@@ -29,3 +31,16 @@ export async function sweepOrphanMemberFiles(
   if (swept > 0) logger.warn({ swept }, 'orphan member files removed');
   return swept;
 }
+
+/** The hourly sweep, scheduled once across every instance. */
+export const orphanFileSweep = defineJob({
+  name: 'sweep-orphan-files',
+  data: z.object({}),
+  retry: { limit: 2, delaySeconds: 300, backoff: false },
+  expireInSeconds: 15 * 60,
+});
+
+export const orphanSweepWorker = (services: Pick<Services, 'db' | 'storage' | 'logger' | 'config'>) =>
+  defineWorker(orphanFileSweep, async () => {
+    await sweepOrphanMemberFiles(services, { graceSeconds: services.config.storage.orphanGraceSeconds });
+  });

@@ -1,4 +1,4 @@
-import type { Email, Retention } from './email';
+import type { Email } from './email';
 
 type EmailContent = {
   to: string;
@@ -9,14 +9,14 @@ type EmailContent = {
   action?: { label: string; url: string };
   /** Label/value pairs shown as a list (e.g. an enquiry's details). */
   details?: [label: string, value: string][];
-  retention?: Retention;
+  leavesNoRecord?: boolean;
 };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** One consistent layout for every email, as plain text and as simple, escaped HTML. */
-export function composeEmail({ to, subject, greeting, paragraphs, action, details, retention }: EmailContent): Email {
+export function composeEmail({ to, subject, greeting, paragraphs, action, details, leavesNoRecord }: EmailContent): Email {
   const detailLines = details?.map(([label, value]) => `${label}: ${value}`) ?? [];
   const text = [
     greeting,
@@ -46,5 +46,5 @@ export function composeEmail({ to, subject, greeting, paragraphs, action, detail
     '</div>',
   ].join('');
 
-  return { to, subject, text, html, retention };
+  return { to, subject, text, html, ...(leavesNoRecord ? { leavesNoRecord } : {}) };
 }

@@ -1,8 +1,6 @@
 /**
- * What the record of a sent email may keep: everything, everything but its links (they
- * sign in, verify or reset: credentials), or nothing at all (the goodbye to an erased
- * member, whose address we no longer hold).
+ * One email. `leavesNoRecord` marks the few that must leave no trace once delivered (the
+ * goodbye to an erased member, whose address we no longer hold); every other email's record
+ * keeps who, what subject, when and how it went, never its body.
  */
-export type Retention = 'all' | 'without-links' | 'nothing';
-
-export type Email = { to: string; subject: string; text: string; html?: string; retention?: Retention };
+export type Email = { to: string; subject: string; text: string; html?: string; leavesNoRecord?: boolean };

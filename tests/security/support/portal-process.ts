@@ -159,6 +159,8 @@ export class PortalClient {
     readonly baseUrl: string,
     /** Sent as X-Forwarded-For (the server runs with TRUST_PROXY=1, the address one hop from the right), so per-IP limits see distinct clients. */
     readonly clientIp?: string,
+    /** The site's address (its PUBLIC_URL), sent as Origin on writes: the server's own unless several serve one site. */
+    readonly origin = baseUrl,
   ) {}
 
   /** The same browser talking to a restarted server (on another port). */
@@ -168,6 +170,13 @@ export class PortalClient {
     return moved;
   }
 
+  /** The same browser (one cookie jar, one Origin) reaching the site through another of its instances. */
+  via(baseUrl: string) {
+    const other = new PortalClient(baseUrl, this.clientIp, this.origin);
+    other.cookies = this.cookies;
+    return other;
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
@@ -175,7 +184,7 @@ export class PortalClient {
   headers(init: HeadersInit = {}, method = 'GET') {
     const headers = new Headers(init);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);
-    if (method !== 'GET' && method !== 'HEAD') headers.set('origin', this.baseUrl);
+    if (method !== 'GET' && method !== 'HEAD') headers.set('origin', this.origin);
     if (this.clientIp) headers.set('x-forwarded-for', this.clientIp);
     return headers;
   }
@@ -231,6 +240,55 @@ export class PortalClient {
     if (status !== 200 || !body?.user) throw new Error(`no session: ${status}`);
     return body.user.id;
   }
+}
+
+/** A multipart form with `bytes` as its `file` field, as the upload desk sends it. */
+export function uploadForm(name: string, bytes: Uint8Array<ArrayBuffer>) {
+  const form = new FormData();
+  form.set('file', new Blob([bytes], { type: 'application/pdf' }), name);
+  return form;
+}
+
+/**
+ * An upload whose body trickles in (64 KiB every 20 ms) up to `holdAfter` bytes of the
+ * multipart body and then stalls, like a slow client, until the kill cuts it off.
+ * `holdAfter: 'file-sent'` sends the whole file and withholds only the closing `--\r\n`:
+ * the server has then stored the file at its final key but not yet answered.
+ */
+export function startHeldUpload(client: PortalClient, name: string, pdf: Uint8Array, holdAfter: number | 'file-sent') {
+  const boundary = `----held-upload-${Date.now()}`;
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  const whole = Buffer.concat([head, pdf, tail]);
+  const limit = holdAfter === 'file-sent' ? whole.length - 4 : Math.min(holdAfter, whole.length - 1);
+
+  let offset = 0;
+  let release = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (offset >= limit) return new Promise<void>((resolve) => (release = resolve)); // stall until cancelled
+      if (offset > 0) await sleep(20);
+      const end = Math.min(offset + 64 * 1024, limit);
+      controller.enqueue(whole.slice(offset, end));
+      offset = end;
+    },
+    cancel: () => release(),
+  });
+  const init: RequestInit & { duplex: 'half' } = {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: 'half',
+  };
+  let outcome = 'in flight';
+  const settled = client.request('/api/uploads', { ...init, timeoutMs: 120_000 }).then(
+    async (res) => void (outcome = `answered ${res.status}: ${await res.text()}`),
+    () => void (outcome = 'cut off'),
+  );
+  return { settled, outcome: () => outcome };
 }
 
 let memberCounter = 0;

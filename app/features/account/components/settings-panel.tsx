@@ -9,7 +9,7 @@ import { useActionForm } from '~/lib/forms/use-action-form';
 export const settingsIntent = 'settings';
 
 /**
- * Email notifications and dark theme, posted to the settings page's action. With scripts,
+ * Email notifications, deadline reminders and dark theme, posted to the settings page's action. With scripts,
  * a switch saves as soon as it changes; without, the Save button does.
  */
 export function SettingsPanel({ initial }: { initial: SettingsInput }) {
@@ -31,6 +31,13 @@ export function SettingsPanel({ initial }: { initial: SettingsInput }) {
           <p className="text-sm text-muted-foreground">Market updates, new resources and reminders.</p>
         </div>
         <Switch id="email-notifications" name="emailNotifications" defaultChecked={initial.emailNotifications} />
+      </div>
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <Label htmlFor="deadline-reminders">Deadline reminders</Label>
+          <p className="text-sm text-muted-foreground">An email 7 days and 1 day before each application in your tracker closes, until you mark it submitted.</p>
+        </div>
+        <Switch id="deadline-reminders" name="deadlineReminders" defaultChecked={initial.deadlineReminders ?? true} />
       </div>
       <div className="flex items-center justify-between gap-4">
         <div>

@@ -1,4 +1,4 @@
-import { Form, useFetcher } from 'react-router';
+import { Form, Link, useFetcher } from 'react-router';
 import { newPasswordHint } from '@server/features/auth/auth.schema';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
@@ -65,6 +65,13 @@ export function SignUpForm({ returnTo, inDialog = false }: { returnTo?: string; 
           ))}
         </div>
       </fieldset>
+      <p className="text-sm text-muted-foreground">
+        By creating an account you agree to us holding your details to run it; see our{' '}
+        <Link to="/privacy" className="underline hover:text-foreground">
+          privacy notice
+        </Link>{' '}
+        for what we keep, for how long and your rights.
+      </p>
       <SubmitButton pending={form.pending} pendingLabel="Creating account...">
         Create account
       </SubmitButton>

@@ -5,6 +5,7 @@ import { useCopyProtection } from '../viewer/use-copy-protection';
 import { getDocumentLink } from '../api/get-document-link';
 import { CompletionToggle, useCompletion } from './completion-toggle';
 import { ItemList, type ListItem } from './item-list';
+import { FirmDeadlinesLink } from '~/features/deadlines/components/firm-deadlines-link';
 
 type Collection = { title: string; intro: string; kind: 'firm' | 'module' | 'guide' };
 
@@ -77,7 +78,10 @@ export function CollectionScreen({
             <div className="flex h-[calc(100dvh-6rem)] min-h-[24rem] flex-col gap-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="font-sans text-lg font-semibold">{selected.title}</h2>
-                <CompletionToggle itemId={selected.id} done={Boolean(completed[selected.id])} />
+                <div className="flex flex-wrap items-center gap-4">
+                  {collection.kind === 'firm' ? <FirmDeadlinesLink itemSlug={selected.slug} /> : null}
+                  <CompletionToggle itemId={selected.id} done={Boolean(completed[selected.id])} />
+                </div>
               </div>
               <div className="min-h-0 flex-1">
                 <PdfViewer

@@ -1,4 +1,5 @@
 import { applicationTypes, type ApplicationType } from '@server/features/reviews/review.schema';
+import { FactList } from '~/components/ui/fact-list';
 import { formatDate } from '~/lib/format-date';
 
 type Facts = {
@@ -19,14 +20,5 @@ export function ReviewFacts({ review }: { review: Facts }) {
     [review.completedAt ? 'Completed' : 'Due by', formatDate(review.completedAt ?? review.dueAt)],
     ['Coach', review.coach?.name ?? 'Not yet assigned'],
   ];
-  return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="lg:grid-cols-5" />;
 }

@@ -1,6 +1,7 @@
 /**
- * Calendar arithmetic in UK time (GMT/BST), where review quotas and due dates are counted.
- * A calendar date is held as a UTC midnight, so adding days never meets a clock change.
+ * Calendar arithmetic in UK time (GMT/BST), where review quotas, due dates and application
+ * deadlines are counted. A calendar date is held as a UTC midnight (or as `YYYY-MM-DD`), so
+ * adding days never meets a clock change.
  */
 const timeZone = 'Europe/London';
 
@@ -40,3 +41,20 @@ export const firstOfMonth = (date: Date, monthsLater = 0) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsLater, 1));
 
 export const isWeekday = (date: Date) => date.getUTCDay() >= 1 && date.getUTCDay() <= 5;
+
+/** A calendar date as the database and the API hold it: `YYYY-MM-DD`. */
+export type CalendarDate = string;
+
+const asCalendarDate = (utcMidnight: Date): CalendarDate => utcMidnight.toISOString().slice(0, 10);
+
+/** Today's date in the UK, where deadlines are set and checks recorded. */
+export const ukToday = (now = new Date()): CalendarDate => asCalendarDate(londonDateOf(now));
+
+/** The calendar date `days` after `date` (before, when negative). */
+export const daysAfter = (date: CalendarDate, days: number): CalendarDate =>
+  asCalendarDate(addDays(new Date(`${date}T00:00:00Z`), days));
+
+const ukHour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+
+/** The hour (0-23) UK clocks show at `now`. */
+export const ukHourOf = (now: Date) => Number(ukHour.format(now));

@@ -1,0 +1,142 @@
+import { useEffect, useId, useMemo } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { checkAnswer } from '@content/answer-checker';
+import type { Answer } from '@server/features/answers/answer-queries';
+import { Button } from '~/components/ui/button';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormStatus } from '~/components/ui/form-status';
+import { Textarea } from '~/components/ui/input';
+import { formatDateTime } from '~/lib/format-date';
+import type { FormResult } from '~/lib/forms/form-result';
+import { answerActions, answerIntents } from '../answer-intents';
+import type { CheckResult } from '../application-workspace.server';
+import { useAutosave } from '../use-autosave';
+import { AnswerCount, AnswerFindings } from './answer-findings';
+import { SaveStatusNote } from './save-status';
+
+/** One question and its draft: live count and findings, saved as typed; Save, Check and Send work without JavaScript too. */
+export function AnswerEditor({
+  answer,
+  firm,
+  firmKey,
+  canSend,
+  onText,
+}: {
+  answer: Answer;
+  firm: string;
+  firmKey: string;
+  canSend: boolean;
+  /** Told what is in the box as it changes (the workspace compares answers' openings). */
+  onText: (answerId: string, text: string) => void;
+}) {
+  const id = useId();
+  const draft = useAutosave({ answerId: answer.id, savedText: answer.text });
+  const check = useMemo(
+    () => checkAnswer({ firm: firmKey, text: draft.text, limit: answer.limit }),
+    [firmKey, draft.text, answer.limit],
+  );
+  useEffect(() => onText(answer.id, draft.text), [onText, answer.id, draft.text]);
+  const navigation = useNavigation();
+  const actionData = useActionData<FormResult | CheckResult>();
+  const mine = answerActions.map((action) => answerIntents.of(action, answer.id));
+  const result =
+    actionData && 'intent' in actionData && mine.includes(actionData.intent ?? '') ? actionData : undefined;
+  const failure = result && !result.ok ? result : undefined;
+  const busy = navigation.state !== 'idle' && mine.includes(String(navigation.formData?.get('intent')));
+
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="grid gap-3 rounded-lg border p-4"
+      aria-labelledby={`${id}-question`}
+    >
+      <h3 id={`${id}-question`} className="font-sans text-base font-semibold">
+        {answer.question}
+      </h3>
+      {draft.unsaved ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-gold/60 bg-accent p-3 text-sm"
+        >
+          <span>
+            This device has a newer draft of this answer from {formatDateTime(draft.unsaved.at)} that was not saved.
+          </span>
+          <Button type="button" size="sm" onClick={draft.restoreUnsaved}>
+            Restore it
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={draft.discardUnsaved}>
+            Discard it
+          </Button>
+        </div>
+      ) : null}
+      {failure ? (
+        <ErrorSummary id={`${id}-errors`} messages={[failure.formError, ...Object.values(failure.fieldErrors)]} />
+      ) : null}
+      <label htmlFor={`${id}-text`} className="sr-only">
+        Your answer to: {answer.question}
+      </label>
+      <Textarea
+        id={`${id}-text`}
+        name="text"
+        rows={8}
+        value={draft.text}
+        onChange={(event) => draft.change(event.target.value)}
+        aria-describedby={`${id}-count ${id}-findings`}
+        aria-invalid={check.overLimit || undefined}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <AnswerCount id={`${id}-count`} check={check} limit={answer.limit} />
+        <SaveStatusNote status={draft.status} />
+      </div>
+      <AnswerFindings id={`${id}-findings`} check={check} firm={firm} />
+      {result?.ok ? <FormStatus message={result.message} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          name="intent"
+          value={answerIntents.of('save', answer.id)}
+          variant="outline"
+          disabled={busy}
+        >
+          Save
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value={answerIntents.of('check', answer.id)}
+          variant="outline"
+          disabled={busy}
+        >
+          Check
+        </Button>
+        {canSend ? (
+          <Button
+            type="submit"
+            name="intent"
+            value={answerIntents.of('review', answer.id)}
+            disabled={busy || draft.text.trim() === ''}
+          >
+            Send for review
+          </Button>
+        ) : null}
+      </div>
+      {/* Deleting loses the draft: the button is one step away, and needs no script to reach. */}
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted-foreground">Delete this question</summary>
+        <div className="mt-2">
+          <Button
+            type="submit"
+            name="intent"
+            value={answerIntents.of('delete', answer.id)}
+            variant="destructive"
+            size="sm"
+            disabled={busy}
+          >
+            Delete the question and its draft
+          </Button>
+        </div>
+      </details>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { applicationStageIds, opportunities, type ApplicationStage, type Opportunity } from '@server/features/applications/application.schema';
+
+/**
+ * The forms of the /applications page. `track` is also posted by the deadlines calendar's
+ * "Track this deadline" button; the row forms name their application (`rowIntent`).
+ */
+export const trackerIntents = { add: 'add', track: 'track', stage: 'stage', notes: 'notes', remove: 'remove' } as const;
+
+/** Every card's stage moves share one fetcher: a move takes the card to another column, so the page shows the outcome. */
+export const stageFetcherKey = 'application-stage';
+
+/** The stage before and after `stage` in the board's order (its columns), if any. */
+export function neighbouringStages(stage: ApplicationStage) {
+  const index = applicationStageIds.indexOf(stage);
+  return { previous: applicationStageIds[index - 1], next: applicationStageIds[index + 1] };
+}
+
+/** The element a moved application's card is known by, to take focus after a move. */
+export const applicationAnchor = (id: string) => `application-${id}`;
+
+/** How buttons and labels name one application: two at one firm differ by opening. */
+export const applicationName = (application: { firm: string; opportunity: Opportunity }) =>
+  `${application.firm} ${opportunities[application.opportunity].toLowerCase()}`;
+
+/** The tracker's heading, which takes focus when a deleted application's card is gone. */
+export const trackerHeadingId = 'tracker-title';

@@ -1,0 +1,103 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useActionData } from 'react-router';
+import { applicationStages, opportunities } from '@content/firms';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
+import type { Route } from './+types/application';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { PageHeader } from '~/components/layout/page-header';
+import { Button } from '~/components/ui/button';
+import { FormStatus } from '~/components/ui/form-status';
+import type { FormResult } from '~/lib/forms/form-result';
+import { answerIntents } from '~/features/answers/answer-intents';
+import { AnswerWorkspace } from '~/features/answers/components/answer-workspace';
+import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features/answers/application-workspace.server';
+import { formatLongDate } from '~/lib/format-date';
+import { routeParam } from '~/lib/route-param';
+import { FactList } from '~/components/ui/fact-list';
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  {
+    title: `${loaderData?.application ? `${loaderData.application.firm}: your application` : 'Your application'} | Clearpath Law Coaching`,
+  },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The member's own application; anyone else's is a 404. The answer workspace is for subscribers. */
+export const loader = ({ params, context }: Route.LoaderArgs) =>
+  loadApplicationWorkspace(context, routeParam(params.id, pathParams.recordId));
+
+export const action = ({ params, context, request }: Route.ActionArgs) =>
+  applicationWorkspaceAction(context, routeParam(params.id, pathParams.recordId), request);
+
+export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
+  const { application, reading, workspace } = loaderData;
+  // A deleted question takes its form away: the page itself says it went.
+  const result = useActionData<FormResult>();
+  const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
+  const facts: [string, string][] = [
+    ['Opening', opportunities[application.opportunity]],
+    ['Closes', application.closesOn ? formatLongDate(application.closesOn) : 'No date'],
+    ['Stage', applicationStages[application.stage]],
+  ];
+  return (
+    <>
+      <PageHeader title={application.firm}>
+        <Link
+          to="/applications"
+          className="mt-4 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> All my applications
+        </Link>
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 sm:px-6">
+        <FactList facts={facts} />
+        {reading.length > 0 ? (
+          <nav aria-label={`Reading on ${application.firm}`} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {reading.map((item) => (
+              <Link key={item.href} to={item.href} className="font-medium text-primary underline underline-offset-4">
+                {item.title}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        <section aria-labelledby="answers-title" className="grid gap-4">
+          <h2 id="answers-title" className="text-2xl font-semibold">
+            Your answers
+          </h2>
+          {workspace ? (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Drafts save as you type. The checker flags other firms’ names, slips in {application.firm}’s name and
+                answers over the limit. Sending a draft for review uses one of your reviews this month (
+                {workspace.reviewsLeft} left).
+              </p>
+              <FormStatus message={deleted} />
+              <AnswerWorkspace
+                answers={workspace.answers}
+                firm={application.firm}
+                firmKey={application.firmSlug ?? application.firm}
+                canSend={workspace.reviewsLeft > 0}
+              />
+            </>
+          ) : (
+            <div className="grid gap-3 rounded-lg border border-gold/60 bg-accent p-6">
+              <p className="font-semibold">Draft your answers here with a premium plan</p>
+              <p className="text-sm">
+                Keep each question with its word limit, draft answers that save as you type, and let the checker catch
+                another firm’s name or “and” for “&amp;” before a recruiter does. Send a draft to a coach for review in
+                one click.
+              </p>
+              <div>
+                <Button asChild>
+                  <Link to="/payment-plan">See the plans</Link>
+                </Button>
+              </div>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your application' });

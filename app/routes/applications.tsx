@@ -1,0 +1,153 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/applications';
+import { listApplications } from '@server/features/applications/application-queries';
+import {
+  addApplicationSchema,
+  applicationStages,
+  editNotesSchema,
+  moveStageSchema,
+  trackDeadlineSchema,
+} from '@server/features/applications/application.schema';
+import { calendarUrlOf } from '@server/features/applications/calendar-feed';
+import { trackApplication } from '@server/features/applications/track-application';
+import { deleteApplication, updateApplication } from '@server/features/applications/update-application';
+import { notFound } from '@server/platform/errors';
+import { pathParams } from '@server/platform/http-kit/path-params.schema';
+import { accountPageHref } from '~/components/layout/login-link';
+import { PageHeader } from '~/components/layout/page-header';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
+import { FormStatus } from '~/components/ui/form-status';
+import { AddApplicationForm } from '~/features/applications/components/add-application-form';
+import { CalendarFeedPanel } from '~/features/applications/components/calendar-feed-panel';
+import { TrackerBoard } from '~/features/applications/components/tracker-board';
+import { TrackerResult } from '~/features/applications/components/tracker-result';
+import { TrackerTable } from '~/features/applications/components/tracker-table';
+import { ViewSwitch, type TrackerView } from '~/features/applications/components/view-switch';
+import { applicationName, trackerHeadingId, trackerIntents } from '~/features/applications/tracker-intents';
+import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { readIntent } from '~/lib/forms/row-intent';
+import { requireMember } from '~/lib/page-guards.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Applications | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { userId } = await requireMember(context);
+  const { services } = context;
+  const url = new URL(request.url);
+  const view: TrackerView = url.searchParams.get('view') === 'table' ? 'table' : 'board';
+  const [applications, calendarUrl] = await Promise.all([listApplications(services.db, { userId }), calendarUrlOf(services, { userId })]);
+  // Where "Track this deadline" on the calendar lands: say which application it was.
+  const tracked = applications.find((application) => application.id === url.searchParams.get('tracked'));
+  return { applications, calendarUrl, view, trackedMessage: tracked ? `${applicationName(tracked)} is in your tracker.` : undefined };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { kind, id } = readIntent(form);
+  // The calendar's "Track this deadline" works for visitors too: they log in and come back to it.
+  if (kind === trackerIntents.track && !context.viewer) throw redirect(accountPageHref('login', '/deadlines'));
+  const { userId } = await requireMember(context);
+  const { services } = context;
+  const applicationId = id && pathParams.recordId.safeParse(id).success ? id : undefined;
+  try {
+    switch (kind) {
+      case trackerIntents.add: {
+        const parsed = parseForm(form, addApplicationSchema);
+        if (!parsed.ok) return parsed.failure;
+        const { application } = await trackApplication(services, { userId, input: parsed.data });
+        return formSuccess(form, `Added ${applicationName(application)}.`);
+      }
+      case trackerIntents.track: {
+        const parsed = parseForm(form, trackDeadlineSchema);
+        if (!parsed.ok) return parsed.failure;
+        const { application } = await trackApplication(services, { userId, input: parsed.data });
+        return redirect(`/applications?tracked=${application.id}`);
+      }
+      case trackerIntents.stage: {
+        const parsed = parseForm(form, moveStageSchema);
+        if (!parsed.ok) return parsed.failure;
+        if (!applicationId) throw notFound('No such application');
+        const application = await updateApplication(services, { userId, applicationId, input: parsed.data });
+        return formSuccess(form, `Moved ${applicationName(application)} to ${applicationStages[application.stage]}.`);
+      }
+      case trackerIntents.notes: {
+        const parsed = parseForm(form, editNotesSchema);
+        if (!parsed.ok) return parsed.failure;
+        if (!applicationId) throw notFound('No such application');
+        await updateApplication(services, { userId, applicationId, input: parsed.data });
+        return formSuccess(form, 'Notes saved.');
+      }
+      case trackerIntents.remove: {
+        if (!applicationId) throw notFound('No such application');
+        const deleted = await deleteApplication(services, { userId, applicationId });
+        return formSuccess(form, `Deleted ${applicationName(deleted)}.`);
+      }
+      default:
+        return unknownIntent(form);
+    }
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+}
+
+export default function ApplicationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { applications, calendarUrl, view, trackedMessage } = loaderData;
+  return (
+    <>
+      <PageHeader title="Applications" description="Your campaign in one place: every application, where it stands and when it closes." />
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6">
+        <FormStatus message={trackedMessage} />
+        <section aria-labelledby={trackerHeadingId} className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={trackerHeadingId} tabIndex={-1} className="text-2xl font-semibold">
+              Your applications
+            </h2>
+            <ViewSwitch view={view} />
+          </div>
+          <TrackerResult actionData={actionData} />
+          {applications.length === 0 ? (
+            <p className="text-muted-foreground">
+              Nothing tracked yet. Add an application below, or track one from the{' '}
+              <Link to="/deadlines" className="text-primary underline">
+                deadlines calendar
+              </Link>
+              .
+            </p>
+          ) : view === 'table' ? (
+            <TrackerTable applications={applications} />
+          ) : (
+            <TrackerBoard applications={applications} />
+          )}
+        </section>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl font-semibold leading-tight">Add an application</h2>
+              <CardDescription>
+                For a firm or date the{' '}
+                <Link to="/deadlines" className="text-primary underline">
+                  deadlines calendar
+                </Link>{' '}
+                does not list. From the calendar, one click tracks it.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AddApplicationForm />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl font-semibold leading-tight">Closing dates in your calendar</h2>
+            </CardHeader>
+            <CardContent>
+              <CalendarFeedPanel calendarUrl={calendarUrl} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'your applications' });

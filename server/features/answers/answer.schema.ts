@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { plainText } from '../../platform/http-kit/text.schema';
+
+/** The longest draft kept: well beyond any application question, short enough to save on every pause. */
+export const maxAnswerCharacters = 20_000;
+
+const draftText = z
+  .string()
+  .max(maxAnswerCharacters, `Please keep an answer under ${maxAnswerCharacters} characters`)
+  // Not trimmed: a draft is saved as typed, trailing space included.
+  .refine((value) => plainText(maxAnswerCharacters).safeParse(value).success, 'Please remove the unusual characters');
+
+/** `{ words }` or `{ characters }`: the question's limit as the firm sets it. */
+export const answerLimitSchema = z.union([
+  z.strictObject({ words: z.number().int().min(1, 'A limit is at least 1').max(5000, 'Word limits run up to 5000') }),
+  z.strictObject({
+    characters: z
+      .number()
+      .int()
+      .min(1, 'A limit is at least 1')
+      .max(maxAnswerCharacters, `Character limits run up to ${maxAnswerCharacters}`),
+  }),
+]);
+
+/** `POST /api/applications/:id/answers`. */
+export const addQuestionSchema = z.strictObject({
+  question: plainText(1000, 'Please keep the question under 1000 characters').min(1, 'Please write the question'),
+  limit: answerLimitSchema.nullable().optional(),
+});
+export type AddQuestionInput = z.output<typeof addQuestionSchema>;
+
+/** `PUT /api/answers/:id`. */
+export const saveAnswerSchema = z.strictObject({ text: draftText });
+
+/** `POST /api/answers/check`: `firm` is a catalogue slug or any firm's name. */
+export const checkAnswerSchema = z.strictObject({
+  firm: plainText(120, 'Please keep the firm name under 120 characters').min(1, 'Please name the firm'),
+  text: draftText,
+  limit: answerLimitSchema.optional(),
+});
+
+/** Sending drafts to the coaches: at least one of the application's answers. */
+export const sendAnswersSchema = z.strictObject({
+  answerIds: z
+    .array(z.uuid('Choose answers of this application'))
+    .min(1, 'Choose at least one answer')
+    .max(20, 'Choose at most 20 answers'),
+  notes: plainText(2000, 'Please keep your notes under 2000 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});

@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applicationAnswers, reviewAnswers } from '../../db/schema';
+import { cacheTags } from '../../platform/cache/tags';
+import { HttpError, notFound } from '../../platform/errors';
+import type { Services } from '../kit/context';
+import { findOwnAnswer, findOwnApplication, toAnswer } from './answer-queries';
+import type { AddQuestionInput } from './answer.schema';
+
+type Writer = Pick<Services, 'db' | 'invalidations'>;
+
+/** Adds a question (with its limit) to the member's own application, after its other questions. */
+export async function addQuestion(
+  { db, invalidations }: Writer,
+  { userId, applicationId, input }: { userId: string; applicationId: string; input: AddQuestionInput },
+) {
+  const application = await findOwnApplication(db, { userId, applicationId });
+  if (!application) throw notFound('No such application');
+  const limit = input.limit ?? null;
+  const [row] = await db
+    .insert(applicationAnswers)
+    .values({
+      applicationId,
+      userId,
+      question: input.question,
+      limitKind: limit ? ('words' in limit ? 'words' : 'characters') : null,
+      limitValue: limit ? ('words' in limit ? limit.words : limit.characters) : null,
+      position: sql`(select coalesce(max(${applicationAnswers.position}) + 1, 0) from ${applicationAnswers} where ${applicationAnswers.applicationId} = ${applicationId})`,
+    })
+    .returning();
+  invalidations.publish([cacheTags.activity(userId)]);
+  return toAnswer(row!);
+}
+
+/** Saves the draft of the member's own answer (autosave calls this on every pause in typing). */
+export async function saveAnswerText(
+  { db, invalidations }: Writer,
+  { userId, answerId, text }: { userId: string; answerId: string; text: string },
+) {
+  const [row] = await db
+    .update(applicationAnswers)
+    .set({ text, updatedAt: new Date() })
+    .where(and(eq(applicationAnswers.id, answerId), eq(applicationAnswers.userId, userId)))
+    .returning();
+  if (!row) throw notFound('No such answer');
+  invalidations.publish([cacheTags.activity(userId)]);
+  return toAnswer(row);
+}
+
+/**
+ * Deletes a question and its draft. One sent for review stays: deleting it would take the
+ * copy the coach reads (and their feedback beside it) out of the review.
+ */
+export async function deleteAnswer(
+  { db, invalidations }: Writer,
+  { userId, answerId }: { userId: string; answerId: string },
+) {
+  const answer = await findOwnAnswer(db, { userId, answerId });
+  if (!answer) throw notFound('No such answer');
+  const [sent] = await db
+    .select({ reviewId: reviewAnswers.reviewId })
+    .from(reviewAnswers)
+    .where(eq(reviewAnswers.answerId, answer.id))
+    .limit(1);
+  if (sent) throw new HttpError(409, 'conflict', 'This answer was sent for review, so it cannot be deleted.');
+  await db.delete(applicationAnswers).where(eq(applicationAnswers.id, answer.id));
+  invalidations.publish([cacheTags.activity(userId)]);
+}

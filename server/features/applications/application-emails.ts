@@ -1,0 +1,32 @@
+import { composeEmail } from '../../platform/mail/compose';
+import { applicationStages, opportunities, type ApplicationStage, type Opportunity } from './application.schema';
+
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+const whenItCloses = (daysBefore: number) => (daysBefore === 1 ? 'tomorrow' : `in ${daysBefore} days`);
+
+/** A tracked application closes soon and has not gone in (the member may turn these off in settings). */
+export const deadlineReminderEmail = (
+  member: { email: string; firstName: string },
+  application: { firm: string; opportunity: Opportunity; closesOn: string; stage: ApplicationStage },
+  daysBefore: number,
+  links: { application: string; settings: string },
+) =>
+  composeEmail({
+    to: member.email,
+    subject: `${application.firm} closes ${whenItCloses(daysBefore)}: ${opportunities[application.opportunity]}`,
+    greeting: `Hello ${member.firstName},`,
+    paragraphs: [
+      `Your application to ${application.firm} closes ${whenItCloses(daysBefore)} and your tracker says it has not gone in yet.`,
+      'Firms that recruit on a rolling basis may close earlier than the date they publish, so it is worth sending it as soon as it is ready.',
+      `You asked for deadline reminders. To stop them, turn them off in your settings: ${links.settings}`,
+    ],
+    details: [
+      ['Firm', application.firm],
+      ['Application', opportunities[application.opportunity]],
+      ['Closes', longDate(application.closesOn)],
+      ['Stage', applicationStages[application.stage]],
+    ],
+    action: { label: 'Open the application', url: links.application },
+  });

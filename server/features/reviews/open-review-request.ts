@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { site } from '../../../content/site';
+import type { ApplicationType } from '../../../content/reviews';
+import type { Database } from '../../db/client';
+import { reviewRequests, user } from '../../db/schema';
+import type { Services } from '../kit/context';
+import { cacheTags } from '../../platform/cache/tags';
+import { HttpError } from '../../platform/errors';
+import { reviewDueAt } from './review-calendar';
+import { newReviewEmail } from './review-emails';
+import { getReviewQuota } from './review-quota';
+import { scheduleReviewReminder } from './review-reminders';
+import { quotaUsedUpMessage } from './review.schema';
+
+export type ReviewDetails = { targetFirm: string; applicationType: ApplicationType; notes?: string | undefined };
+
+/**
+ * Creates a review request within the member's monthly allowance, lets `attach` add what
+ * it covers (files, draft answers: it throws to refuse, which undoes the request), tells
+ * the coaches and queues their reminder for the due day, all in one transaction. The
+ * allowance is checked under a per-member lock, so two submissions at the limit cannot
+ * both pass, whatever they send.
+ */
+export async function openReviewRequest(
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'invalidations' | 'jobs'>,
+  {
+    userId,
+    details,
+    attach,
+  }: { userId: string; details: ReviewDetails; attach: (tx: Database, reviewId: string) => Promise<void> },
+) {
+  const { db, mailer, config, invalidations } = services;
+  const review = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`review-quota:${userId}`}, 0))`);
+    const submittedAt = new Date();
+    const quota = await getReviewQuota(tx, { userId, now: submittedAt });
+    if (!quota.planId) throw new HttpError(403, 'forbidden', 'Application reviews come with a premium plan.');
+    if (quota.remaining === 0) throw new HttpError(403, 'forbidden', quotaUsedUpMessage(quota));
+
+    const [row] = await tx
+      .insert(reviewRequests)
+      .values({
+        userId,
+        targetFirm: details.targetFirm,
+        applicationType: details.applicationType,
+        notes: details.notes ?? null,
+        planId: quota.planId,
+        submittedAt,
+        dueAt: reviewDueAt(submittedAt, site.reviewTurnaroundWorkingDays),
+      })
+      .returning();
+    await attach(tx, row!.id);
+    const review = { ...row!, planId: quota.planId };
+    const [member] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+    if (member) {
+      await mailer.queue(
+        newReviewEmail(config.mail.coachEmail, member, review, `${config.publicUrl}/coach/reviews/${review.id}`),
+        tx,
+      );
+    }
+    await scheduleReviewReminder(services, tx, review);
+    return review;
+  });
+  invalidations.publish([cacheTags.activity(userId)]);
+  return {
+    id: review.id,
+    status: review.status,
+    submittedAt: review.submittedAt.toISOString(),
+    dueAt: review.dueAt.toISOString(),
+  };
+}

@@ -1,0 +1,38 @@
+import type { JobKind } from './db/job-queue';
+import { emailDelivery } from './db/mailer';
+import type { Services } from './features/kit/context';
+import { reviewDueReminder, reviewReminderWorker } from './features/reviews/review-reminders';
+import { deadlineReminderSweep, deadlineReminderWorker } from './features/applications/deadline-reminders';
+import { orphanFileSweep, orphanSweepWorker } from './features/uploads/sweep-orphan-files';
+import { stripeEventJob, stripeEventWorker } from './features/billing/stripe-webhook';
+import { retentionRun, retentionWorker } from './features/retention/apply-retention';
+import type { StripeProvider } from './features/billing/providers/stripe-provider';
+
+/** Every kind of job the portal queues; each has its own pg-boss queue. */
+export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun];
+
+/** Minute 17 of every hour, UTC: away from the top of the hour, when other cron work piles up. */
+const orphanSweepSchedule = '17 * * * *';
+/** Minute 23 of every hour: a day's deadline reminders leave in the first run after 8am UK time. */
+const deadlineReminderSchedule = '23 * * * *';
+/** 03:41 UTC daily: retention removes old records in the quietest hours. */
+const retentionSchedule = '41 3 * * *';
+
+/**
+ * Starts this process's job workers: in the portal process by default, or in `npm run worker`
+ * when web instances set RUN_WORKERS=false. Any number of processes may run them: pg-boss
+ * hands each job to one.
+ */
+export async function runWorkers(services: Services) {
+  await services.jobs.work([
+    ...services.mailer.workers,
+    reviewReminderWorker(services),
+    deadlineReminderWorker(services),
+    orphanSweepWorker(services),
+    retentionWorker(services),
+    ...(services.payments.name === 'stripe' ? [stripeEventWorker(services, services.payments as StripeProvider)] : []),
+  ]);
+  await services.jobs.schedule(orphanFileSweep, orphanSweepSchedule);
+  await services.jobs.schedule(deadlineReminderSweep, deadlineReminderSchedule);
+  await services.jobs.schedule(retentionRun, retentionSchedule);
+}

@@ -1,0 +1,352 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, reviewRequests } from '@server/db/schema';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { apiRouteTable } from '@server/api';
+import type { AppLoadContext } from 'react-router';
+import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features/answers/application-workspace.server';
+import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { signedInMember } from '../support/factories';
+
+describe('the answer workspace', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const subscriber = async () => {
+    const member = await signedInMember(t);
+    await grantDemoSubscription(t.services, { userId: member.id, planId: 'monthly' });
+    return member;
+  };
+  const coach = () => signedInMember(t, { role: 'admin', firstName: 'Chris', lastName: 'Coach' });
+  /** An application in the member's tracker, as the tracker stores it. */
+  const track = async (userId: string, firm = 'Clifford Chance', firmSlug: string | null = 'clifford-chance') => {
+    const [row] = await t.services.db
+      .insert(applications)
+      .values({ userId, firm, firmSlug, opportunity: 'vacation-scheme-summer', closesOn: '2027-01-10' })
+      .returning();
+    return row!;
+  };
+  const call = (method: string, path: string, cookie: string | undefined, json?: unknown) =>
+    t.request(path, { method, headers: cookie ? { cookie } : {}, ...(json === undefined ? {} : { json }) });
+  const addQuestion = async (cookie: string, applicationId: string, limit: unknown = { words: 10 }) => {
+    const res = await call('POST', `/api/applications/${applicationId}/answers`, cookie, {
+      question: 'Why us?',
+      limit,
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+
+  it('refuses visitors (401) and members without a plan (403) on every answer route', async () => {
+    const member = await signedInMember(t);
+    const application = await track(member.id);
+    const routes = [
+      ['GET', `/api/applications/${application.id}/answers`],
+      ['POST', `/api/applications/${application.id}/answers`, { question: 'Why us?' }],
+      ['POST', `/api/applications/${application.id}/answers/review`, { answerIds: [application.id] }],
+      ['PUT', `/api/answers/${application.id}`, { text: 'x' }],
+      ['DELETE', `/api/answers/${application.id}`],
+      ['POST', '/api/answers/check', { firm: 'Clifford Chance', text: 'x' }],
+    ] as const;
+    for (const [method, path, body] of routes) {
+      expect((await call(method, path, undefined, body)).status, `${method} ${path}`).toBe(401);
+      expect((await call(method, path, member.cookie, body)).status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('adds questions, saves drafts as typed and lists them, in order', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    const res = await call('POST', `/api/applications/${application.id}/answers`, member.cookie, {
+      question: 'Why Clifford Chance?',
+      limit: { words: 300 },
+    });
+    expect(res.status).toBe(201);
+    const first = await res.json();
+    expect(first).toMatchObject({
+      id: expect.any(String),
+      question: 'Why Clifford Chance?',
+      limit: { words: 300 },
+      text: '',
+    });
+    const second = await addQuestion(member.cookie, application.id, { characters: 1500 });
+
+    const saved = await call('PUT', `/api/answers/${first.id}`, member.cookie, {
+      text: 'Because of its finance practice ',
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ text: 'Because of its finance practice ' });
+
+    const list = await (await call('GET', `/api/applications/${application.id}/answers`, member.cookie)).json();
+    expect(list.answers.map((answer: { id: string; text: string }) => [answer.id, answer.text])).toEqual([
+      [first.id, 'Because of its finance practice '],
+      [second.id, ''],
+    ]);
+  });
+
+  it('refuses bad input: no question, a bad limit, a draft over the size cap', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    expect(
+      (await call('POST', `/api/applications/${application.id}/answers`, member.cookie, { question: '' })).status,
+    ).toBe(400);
+    const badLimit = await call('POST', `/api/applications/${application.id}/answers`, member.cookie, {
+      question: 'Why?',
+      limit: { pages: 2 },
+    });
+    expect(badLimit.status).toBe(400);
+    const answer = await addQuestion(member.cookie, application.id);
+    const huge = await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'x'.repeat(20_001) });
+    expect(huge.status).toBe(400);
+  });
+
+  it('is 404 for another member’s application or answer', async () => {
+    const owner = await subscriber();
+    const other = await subscriber();
+    const application = await track(owner.id);
+    const answer = await addQuestion(owner.cookie, application.id);
+    expect((await call('GET', `/api/applications/${application.id}/answers`, other.cookie)).status).toBe(404);
+    expect(
+      (await call('POST', `/api/applications/${application.id}/answers`, other.cookie, { question: 'Mine?' })).status,
+    ).toBe(404);
+    expect((await call('PUT', `/api/answers/${answer.id}`, other.cookie, { text: 'overwritten' })).status).toBe(404);
+    expect((await call('DELETE', `/api/answers/${answer.id}`, other.cookie)).status).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/applications/${application.id}/answers/review`, other.cookie, {
+          answerIds: [answer.id],
+        })
+      ).status,
+    ).toBe(404);
+    const list = await (await call('GET', `/api/applications/${application.id}/answers`, owner.cookie)).json();
+    expect(list.answers).toEqual([expect.objectContaining({ id: answer.id, text: '' })]);
+  });
+
+  it('checks an answer: other firms and the limit flagged, the firm’s own name not', async () => {
+    const member = await subscriber();
+    const text = 'Clifford Chance stands out to me, more than Freshfields or Allen and Overy, for its global reach.';
+    const res = await call('POST', '/api/answers/check', member.cookie, {
+      firm: 'Clifford Chance',
+      text,
+      limit: { words: 10 },
+    });
+    expect(res.status).toBe(200);
+    const check = await res.json();
+    expect(check).toMatchObject({ words: 17, characters: text.length, overLimit: true, firmNameIssues: [] });
+    expect(check.otherFirms.map((mention: { name: string; index: number }) => [mention.name, mention.index])).toEqual([
+      ['Freshfields', text.indexOf('Freshfields')],
+      ['A&O Shearman', text.indexOf('Allen and Overy')],
+    ]);
+
+    const bySlug = await (
+      await call('POST', '/api/answers/check', member.cookie, { firm: 'kirkland-ellis', text: 'At Kirkland and Ellis' })
+    ).json();
+    expect(bySlug.firmNameIssues).toEqual([
+      expect.objectContaining({ found: 'Kirkland and Ellis', expected: 'Kirkland & Ellis', index: 3 }),
+    ]);
+    const unknownFirm = await (
+      await call('POST', '/api/answers/check', member.cookie, { firm: 'Bird & Bird', text: 'Not Ashurst' })
+    ).json();
+    expect(unknownFirm).toMatchObject({ words: 2, overLimit: false, otherFirms: [{ name: 'Ashurst', index: 4 }] });
+  });
+
+  it('sends drafts for review: counted against the quota, copied as sent, shown to the coach with the member’s tracker', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    const answer = await addQuestion(member.cookie, application.id);
+    const blank = await addQuestion(member.cookie, application.id);
+    await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'My first draft for Clifford Chance.' });
+
+    const refused = await call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, {
+      answerIds: [blank.id],
+    });
+    expect(refused.status).toBe(400);
+    const before = (await (await call('GET', '/api/reviews', member.cookie)).json()).quota;
+
+    const sent = await call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, {
+      answerIds: [answer.id],
+    });
+    expect(sent.status).toBe(201);
+    const { id: reviewId } = await sent.json();
+    const after = (await (await call('GET', '/api/reviews', member.cookie)).json()).quota;
+    expect(after.used).toBe(before.used + 1);
+    const [stored] = await t.services.db.select().from(reviewRequests).where(eq(reviewRequests.id, reviewId));
+    expect(stored).toMatchObject({
+      targetFirm: 'Clifford Chance',
+      applicationType: 'vacation-scheme',
+      userId: member.id,
+    });
+
+    // The member keeps drafting; the review keeps the copy as sent, and the answer cannot be deleted under it.
+    await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'A later draft.' });
+    expect((await call('DELETE', `/api/answers/${answer.id}`, member.cookie)).status).toBe(409);
+    expect((await call('DELETE', `/api/answers/${blank.id}`, member.cookie)).status).toBe(204);
+    // Nor can the application that holds it: withdrawing it is the way out.
+    expect((await call('DELETE', `/api/applications/${application.id}`, member.cookie)).status).toBe(409);
+
+    const coachCookie = (await coach()).cookie;
+    const review = await (await call('GET', `/api/reviews/${reviewId}`, coachCookie)).json();
+    expect(review.answers).toEqual([
+      { answerId: answer.id, question: 'Why us?', text: 'My first draft for Clifford Chance.' },
+    ]);
+    const ownView = await (await call('GET', `/api/reviews/${reviewId}`, member.cookie)).json();
+    expect(ownView.answers).toHaveLength(1);
+
+    const tracker = await call('GET', `/api/admin/reviews/${reviewId}/member-applications`, coachCookie);
+    expect(tracker.status).toBe(200);
+    expect((await tracker.json()).applications).toEqual([
+      expect.objectContaining({
+        id: application.id,
+        firm: 'Clifford Chance',
+        answers: [expect.objectContaining({ text: 'A later draft.' })],
+      }),
+    ]);
+    // Only coaches: the member reads their own tracker through their own routes.
+    expect((await call('GET', `/api/admin/reviews/${reviewId}/member-applications`, member.cookie)).status).toBe(403);
+  });
+
+  it('stops at the monthly allowance, as uploads do', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    const answer = await addQuestion(member.cookie, application.id);
+    await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'Draft.' });
+    const { quota } = await (await call('GET', '/api/reviews', member.cookie)).json();
+    for (let i = 0; i < quota.remaining; i++) {
+      expect(
+        (
+          await call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, {
+            answerIds: [answer.id],
+          })
+        ).status,
+      ).toBe(201);
+    }
+    const over = await call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, {
+      answerIds: [answer.id],
+    });
+    expect(over.status).toBe(403);
+  });
+
+  it('gives coaches no way to a member’s tracker except through a review the member asked for', () => {
+    const coachRoutes = apiRouteTable(t.services).filter((route) => route.access === 'coach');
+    const trackerRoutes = coachRoutes.filter((route) => /applications|answers/.test(route.path));
+    expect(trackerRoutes.map((route) => route.path)).toEqual(['/admin/reviews/:id/member-applications']);
+  });
+
+  it('has no tracker for a coach to see without a review', async () => {
+    const coachCookie = (await coach()).cookie;
+    const missing = await call('GET', `/api/admin/reviews/${crypto.randomUUID()}/member-applications`, coachCookie);
+    expect(missing.status).toBe(404);
+  });
+
+  describe('the application page', () => {
+    const contextFor = (member: { id: string; email: string }) =>
+      ({
+        services: t.services,
+        viewer: {
+          userId: member.id,
+          sessionId: 's',
+          email: member.email,
+          firstName: 'A',
+          lastName: 'B',
+          role: 'member',
+        },
+        clientAddress: '127.0.0.1',
+        requestId: 'test',
+        log: t.services.logger,
+        cspNonce: undefined,
+      }) as AppLoadContext;
+    const post = (fields: Record<string, string>) =>
+      new Request(new URL('/applications/x', testOrigin), {
+        method: 'POST',
+        headers: { origin: testOrigin },
+        body: new URLSearchParams(fields),
+      });
+    const statusOf = async (promise: Promise<unknown>) => {
+      try {
+        await promise;
+        return 200;
+      } catch (thrown) {
+        return (thrown as { init?: { status?: number } }).init?.status;
+      }
+    };
+
+    it('shows a member without a plan the summary and no workspace, and refuses their writes', async () => {
+      const member = await signedInMember(t);
+      const application = await track(member.id);
+      const page = await loadApplicationWorkspace(contextFor(member), application.id);
+      expect(page).toMatchObject({ application: { firm: 'Clifford Chance', stage: 'researching' }, workspace: null });
+      // The library's profile and application guide of the firm, opened in their collections.
+      expect(page.reading.map((item) => item.href)).toEqual([
+        '/firm-profiles?item=clifford-chance',
+        '/firm-specific-applications?item=clifford-chance-application-guide',
+      ]);
+      const byHand = await track(member.id, 'Smith & Co', null);
+      expect((await loadApplicationWorkspace(contextFor(member), byHand.id)).reading).toEqual([]);
+      expect(
+        await statusOf(
+          applicationWorkspaceAction(
+            contextFor(member),
+            application.id,
+            post({ intent: 'add-question', question: 'Why?' }),
+          ),
+        ),
+      ).toBe(403);
+    });
+
+    it('is a 404 for someone else’s application', async () => {
+      const owner = await subscriber();
+      const other = await subscriber();
+      const application = await track(owner.id);
+      expect(await statusOf(loadApplicationWorkspace(contextFor(other), application.id))).toBe(404);
+      expect(
+        await statusOf(
+          applicationWorkspaceAction(
+            contextFor(other),
+            application.id,
+            post({ intent: 'add-question', question: 'Why?' }),
+          ),
+        ),
+      ).toBe(404);
+    });
+
+    it('adds a question, saves, checks and sends a draft with plain forms', async () => {
+      const member = await subscriber();
+      const application = await track(member.id);
+      const context = contextFor(member);
+      const added = await applicationWorkspaceAction(
+        context,
+        application.id,
+        post({ intent: 'add-question', question: 'Why us?', limitKind: 'words', limitValue: '5' }),
+      );
+      expect((added as { data: unknown }).data).toMatchObject({ ok: true });
+      const { workspace } = await loadApplicationWorkspace(context, application.id);
+      const answer = workspace!.answers[0]!;
+      expect(answer).toMatchObject({ question: 'Why us?', limit: { words: 5 } });
+
+      const checked = await applicationWorkspaceAction(
+        context,
+        application.id,
+        post({
+          intent: `check:${answer.id}`,
+          text: 'Unlike Linklaters, Clifford Chance has a great finance practice.',
+        }),
+      );
+      expect((checked as { data: unknown }).data).toMatchObject({
+        ok: true,
+        check: { overLimit: true, otherFirms: [{ name: 'Linklaters' }], firmNameIssues: [] },
+      });
+      const sent = (await applicationWorkspaceAction(
+        context,
+        application.id,
+        post({ intent: `review:${answer.id}`, text: 'My draft.' }),
+      )) as Response;
+      expect(sent.status).toBe(302);
+      const reviewId = sent.headers.get('location')!.replace('/my-reviews/', '');
+      const review = await (await call('GET', `/api/reviews/${reviewId}`, member.cookie)).json();
+      expect(review.answers).toEqual([{ answerId: answer.id, question: 'Why us?', text: 'My draft.' }]);
+    });
+  });
+});

@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { selectRows } from '@server/db/client';
+import { applications, deadlines, emailOutbox, userSettings } from '@server/db/schema';
+import { deadlineReminderSweep, sendDeadlineReminders } from '@server/features/applications/deadline-reminders';
+import { daysAfter, ukToday } from '@server/platform/uk-calendar';
+import { cacheTags } from '@server/platform/cache/tags';
+import type { AppLoadContext } from 'react-router';
+import { getViewer } from '@server/features/auth/viewer';
+import { action as applicationsAction } from '~/routes/applications';
+import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { signedInMember } from '../support/factories';
+
+type Application = { id: string; deadlineId: string | null; firm: string; opportunity: string; closesOn: string | null; stage: string; notes: string };
+
+describe('application tracker API, calendar feed and deadline reminders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const as = (cookie: string) => ({ headers: { cookie } });
+  const add = (cookie: string, json: unknown) => t.request('/api/applications', { method: 'POST', ...as(cookie), json });
+  const list = async (cookie: string) =>
+    (await (await t.request('/api/applications', as(cookie))).json()) as { applications: Application[]; calendarUrl: string };
+  async function aDeadline(overrides: Partial<typeof deadlines.$inferInsert> = {}) {
+    const [row] = await t.services.db
+      .insert(deadlines)
+      .values({ firmSlug: 'clifford-chance', opportunity: 'training-contract', closesOn: '2030-07-31', url: 'https://careers.cliffordchance.com/london/', ...overrides })
+      .returning();
+    return row!;
+  }
+
+  describe('the tracker', () => {
+    it('tracks a deadline, copying its firm and dates, and answers the contract’s shapes', async () => {
+      const member = await signedInMember(t);
+      const deadline = await aDeadline();
+      const res = await add(member.cookie, { deadlineId: deadline.id });
+      expect(res.status).toBe(201);
+      const created = (await res.json()) as Application;
+      expect(created).toEqual({
+        id: expect.any(String),
+        deadlineId: deadline.id,
+        firm: 'Clifford Chance',
+        opportunity: 'training-contract',
+        closesOn: '2030-07-31',
+        stage: 'researching',
+        notes: '',
+      });
+      const [row] = await t.services.db.select().from(applications).where(eq(applications.id, created.id));
+      expect(row!.firmSlug).toBe('clifford-chance');
+
+      const { applications: listed, calendarUrl } = await list(member.cookie);
+      expect(listed).toEqual([created]);
+      expect(calendarUrl).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+      expect((await list(member.cookie)).calendarUrl).toBe(calendarUrl); // made once, then kept
+    });
+
+    it('tracking the same deadline twice gives back the one application, even at once', async () => {
+      const member = await signedInMember(t);
+      const deadline = await aDeadline({ firmSlug: 'linklaters', opportunity: 'vacation-scheme-summer' });
+      const [first, second] = await Promise.all([add(member.cookie, { deadlineId: deadline.id }), add(member.cookie, { deadlineId: deadline.id })]);
+      expect([first.status, second.status].sort()).toEqual([200, 201]);
+      const again = await add(member.cookie, { deadlineId: deadline.id });
+      expect(again.status).toBe(200);
+      const ids = new Set([(await first.json()).id, (await second.json()).id, (await again.json()).id]);
+      expect(ids.size).toBe(1);
+      expect((await list(member.cookie)).applications).toHaveLength(1);
+    });
+
+    it('adds one by hand, with or without a closing date, knowing a catalogue firm by its name', async () => {
+      const member = await signedInMember(t);
+      const res = await add(member.cookie, { firm: 'slaughter and may', opportunity: 'open-day', closesOn: '2030-01-15' });
+      expect(res.status).toBe(201);
+      const created = (await res.json()) as Application;
+      expect(created).toMatchObject({ deadlineId: null, firm: 'slaughter and may', opportunity: 'open-day', closesOn: '2030-01-15', stage: 'researching' });
+      const [row] = await t.services.db.select().from(applications).where(eq(applications.id, created.id));
+      expect(row!.firmSlug).toBe('slaughter-and-may');
+      expect(row!.stageDates).toEqual({ researching: ukToday() });
+
+      const undated = await add(member.cookie, { firm: 'A regional firm', opportunity: 'training-contract' });
+      expect(undated.status).toBe(201);
+      expect(await undated.json()).toMatchObject({ closesOn: null });
+      expect((await list(member.cookie)).applications.map((a) => a.closesOn)).toEqual(['2030-01-15', null]);
+    });
+
+    it('refuses malformed input with field errors', async () => {
+      const member = await signedInMember(t);
+      const cases: [unknown, string][] = [
+        [{}, 'firm'],
+        [{ firm: '', opportunity: 'training-contract' }, 'firm'],
+        [{ firm: 'x'.repeat(121), opportunity: 'training-contract' }, 'firm'],
+        [{ firm: 'Ashurst', opportunity: 'pupillage' }, 'opportunity'],
+        [{ firm: 'Ashurst', opportunity: 'training-contract', closesOn: '2030-02-30' }, 'closesOn'],
+        [{ firm: 'Ashurst', opportunity: 'training-contract', closesOn: '31/01/2030' }, 'closesOn'],
+        [{ firm: 'Ashurst', opportunity: 'training-contract', extra: 1 }, 'extra'],
+        [{ deadlineId: 'not-a-uuid' }, 'deadlineId'],
+        [{ deadlineId: randomUUID(), firm: 'Ashurst' }, 'firm'],
+      ];
+      for (const [json, field] of cases) {
+        const res = await add(member.cookie, json);
+        expect(res.status, JSON.stringify(json)).toBe(400);
+        expect((await res.json()).error.fields, JSON.stringify(json)).toHaveProperty(field);
+      }
+      expect((await add(member.cookie, { deadlineId: randomUUID() })).status).toBe(404);
+      const retired = await aDeadline({ retiredAt: new Date() });
+      expect((await add(member.cookie, { deadlineId: retired.id })).status).toBe(404);
+
+      const { id } = await (await add(member.cookie, { firm: 'Ashurst', opportunity: 'training-contract' })).json();
+      for (const json of [{}, { stage: 'hired' }, { notes: 'x'.repeat(5001) }, { notes: 'a\u0000b' }, { stage: 'offer', firm: 'x' }]) {
+        const res = await t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(member.cookie), json });
+        expect(res.status, JSON.stringify(json)).toBe(400);
+      }
+    });
+
+    it('moves stages, recording the day each was reached, and saves notes', async () => {
+      const member = await signedInMember(t);
+      const { id } = await (await add(member.cookie, { firm: 'Macfarlanes', opportunity: 'vacation-scheme-spring', closesOn: '2030-01-10' })).json();
+      const patch = (json: unknown) => t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(member.cookie), json });
+
+      const moved = await patch({ stage: 'submitted' });
+      expect(moved.status).toBe(200);
+      expect(await moved.json()).toMatchObject({ id, stage: 'submitted', notes: '' });
+      expect(await (await patch({ notes: 'Asked about the seat rotation.' })).json()).toMatchObject({ stage: 'submitted', notes: 'Asked about the seat rotation.' });
+
+      const today = ukToday();
+      const [row] = await t.services.db.select().from(applications).where(eq(applications.id, id));
+      expect(row!.stageDates).toEqual({ researching: today, submitted: today });
+      // Staying at a stage does not move its day.
+      await t.services.db.update(applications).set({ stageDates: { researching: today, submitted: '2029-12-01' } }).where(eq(applications.id, id));
+      await patch({ stage: 'submitted', notes: 'Still waiting.' });
+      const [kept] = await t.services.db.select().from(applications).where(eq(applications.id, id));
+      expect(kept!.stageDates).toEqual({ researching: today, submitted: '2029-12-01' });
+      await patch({ stage: 'online-tests' });
+      const [next] = await t.services.db.select().from(applications).where(eq(applications.id, id));
+      expect(next!.stageDates).toEqual({ researching: today, submitted: '2029-12-01', 'online-tests': today });
+    });
+
+    it('shows, changes and deletes only the member’s own applications', async () => {
+      const owner = await signedInMember(t);
+      const other = await signedInMember(t);
+      const { id } = await (await add(owner.cookie, { firm: 'Ashurst', opportunity: 'training-contract' })).json();
+
+      expect((await list(other.cookie)).applications).toEqual([]);
+      const patch = await t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(other.cookie), json: { stage: 'withdrawn' } });
+      expect(patch.status).toBe(404);
+      expect((await patch.json()).error.code).toBe('not_found');
+      expect((await t.request(`/api/applications/${id}`, { method: 'DELETE', ...as(other.cookie) })).status).toBe(404);
+      expect((await list(owner.cookie)).applications).toMatchObject([{ id, stage: 'researching' }]);
+
+      const deleted = await t.request(`/api/applications/${id}`, { method: 'DELETE', ...as(owner.cookie) });
+      expect(deleted.status).toBe(200);
+      expect(await deleted.json()).toEqual({ deleted: true });
+      expect((await list(owner.cookie)).applications).toEqual([]);
+      expect((await t.request(`/api/applications/${id}`, { method: 'DELETE', ...as(owner.cookie) })).status).toBe(404);
+    });
+
+    it('drops the member’s cached pages (their /hub shows what is due) on every change', async () => {
+      const member = await signedInMember(t);
+      const heard: string[] = [];
+      const stop = t.services.invalidations.subscribe((tags) => heard.push(...tags));
+      try {
+        const { id } = await (await add(member.cookie, { firm: 'Ashurst', opportunity: 'training-contract', closesOn: daysAfter(ukToday(), 2) })).json();
+        await t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(member.cookie), json: { stage: 'drafting' } });
+        await t.request(`/api/applications/${id}`, { method: 'DELETE', ...as(member.cookie) });
+      } finally {
+        stop();
+      }
+      expect(heard.filter((tag) => tag === cacheTags.activity(member.id))).toHaveLength(3);
+    });
+
+    it('describes its routes in the OpenAPI document', async () => {
+      const { paths } = await (await t.request('/api/openapi.json')).json();
+      expect(Object.keys(paths['/api/applications'])).toEqual(['get', 'post']);
+      expect(Object.keys(paths['/api/applications/{id}'])).toEqual(['patch', 'delete']);
+      expect(paths['/api/calendar/{feed}'].get['x-access']).toBe('anyone');
+      expect(paths['/api/me/calendar-token'].post['x-access']).toBe('member');
+    });
+  });
+
+  describe('the /applications page’s action (the forms, with or without scripts)', () => {
+    async function post(fields: Record<string, string>, cookie?: string) {
+      const viewer = cookie ? await getViewer(t.services, new Headers({ cookie })) : null;
+      const context = { services: t.services, viewer, clientAddress: '127.0.0.1', requestId: 'test', log: t.services.logger, cspNonce: undefined } as AppLoadContext;
+      const request = new Request(new URL('/applications', testOrigin), {
+        method: 'POST',
+        headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams(fields),
+      });
+      try {
+        return (await applicationsAction({ request, context, params: {} } as never)) as unknown;
+      } catch (thrown) {
+        return thrown; // redirects and the guard's refusals are thrown
+      }
+    }
+    const location = (answer: unknown) => (answer instanceof Response ? answer.headers.get('location') : undefined);
+    const result = (answer: unknown) => (answer as { data: { ok: boolean; message?: string; fieldErrors?: Record<string, string> } }).data;
+
+    it('sends a visitor who tracks a deadline to log in, back to the calendar', async () => {
+      const deadline = await aDeadline();
+      expect(location(await post({ intent: 'track', deadlineId: deadline.id }))).toBe('/login?returnTo=%2Fdeadlines');
+      expect((await post({ intent: 'add', firm: 'Ashurst', opportunity: 'open-day' })) as { init: { status: number } }).toMatchObject({ init: { status: 401 } });
+    });
+
+    it('tracks a deadline for a member once, landing on the tracker that names it', async () => {
+      const member = await signedInMember(t);
+      const deadline = await aDeadline({ firmSlug: 'skadden' });
+      const first = location(await post({ intent: 'track', deadlineId: deadline.id }, member.cookie));
+      const again = location(await post({ intent: 'track', deadlineId: deadline.id }, member.cookie));
+      expect(first).toMatch(/^\/applications\?tracked=[0-9a-f-]{36}$/);
+      expect(again).toBe(first);
+      expect((await list(member.cookie)).applications).toMatchObject([{ firm: 'Skadden', deadlineId: deadline.id }]);
+    });
+
+    it('adds by hand, moves a stage, saves notes and deletes, with the API’s validation', async () => {
+      const member = await signedInMember(t);
+      expect(result(await post({ intent: 'add', firm: '', opportunity: 'open-day' }, member.cookie)).fieldErrors).toHaveProperty('firm');
+      expect(result(await post({ intent: 'add', firm: 'Ashurst', opportunity: 'open-day', closesOn: '' }, member.cookie))).toMatchObject({
+        ok: true,
+        message: 'Added Ashurst open day or insight scheme.',
+      });
+      const [{ id }] = (await list(member.cookie)).applications as [Application];
+      expect(result(await post({ intent: `stage:${id}`, stage: 'drafting' }, member.cookie))).toMatchObject({
+        ok: true,
+        message: 'Moved Ashurst open day or insight scheme to Drafting.',
+      });
+      expect(result(await post({ intent: `notes:${id}`, notes: 'Ask about secondments' }, member.cookie))).toMatchObject({ ok: true });
+      expect((await list(member.cookie)).applications).toMatchObject([{ id, stage: 'drafting', notes: 'Ask about secondments' }]);
+
+      const stranger = await signedInMember(t);
+      expect(result(await post({ intent: `stage:${id}`, stage: 'offer' }, stranger.cookie))).toMatchObject({ ok: false });
+      expect(result(await post({ intent: 'stage:not-an-id', stage: 'offer' }, member.cookie))).toMatchObject({ ok: false });
+      expect(result(await post({ intent: `remove:${id}` }, member.cookie))).toMatchObject({ ok: true, message: 'Deleted Ashurst open day or insight scheme.' });
+      expect((await list(member.cookie)).applications).toEqual([]);
+    });
+  });
+
+  describe('the calendar feed', () => {
+    const feedPath = (calendarUrl: string) => new URL(calendarUrl).pathname;
+
+    it('lists each tracked closing date as an all-day event an iCalendar parser reads back', async () => {
+      const member = await signedInMember(t);
+      const deadline = await aDeadline({ firmSlug: 'latham-watkins', opportunity: 'vacation-scheme-winter', closesOn: '2030-10-31' });
+      const tracked = (await (await add(member.cookie, { deadlineId: deadline.id })).json()) as Application;
+      const awkward = 'Smith, Jones; Partners \\ Co — Müller & Søn Rechtsanwälte und Solicitors of England and Wales LLP';
+      const byHand = (await (await add(member.cookie, { firm: awkward, opportunity: 'open-day', closesOn: '2030-02-01' })).json()) as Application;
+      await add(member.cookie, { firm: 'No date yet', opportunity: 'training-contract' });
+
+      const { calendarUrl } = await list(member.cookie);
+      const res = await t.request(feedPath(calendarUrl));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const text = await res.text();
+
+      const octets = (line: string) => new TextEncoder().encode(line).length;
+      expect(text.endsWith('\r\n')).toBe(true);
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Clearpath applications');
+      const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+      expect(events.map((event) => event.summary)).toEqual([
+        `${awkward}: Open day or insight scheme closes`,
+        'Latham & Watkins: Winter vacation scheme closes',
+      ]);
+      const [first, second] = events;
+      expect(first!.startDate.isDate).toBe(true);
+      expect(first!.startDate.toString()).toBe('2030-02-01');
+      expect(first!.endDate.toString()).toBe('2030-02-02');
+      expect(second!.startDate.toString()).toBe('2030-10-31');
+      expect(first!.uid).toBe(`application-${byHand.id}@localhost:3000`);
+      expect(second!.uid).toBe(`application-${tracked.id}@localhost:3000`);
+      expect(second!.component.getFirstPropertyValue('url')).toBe('http://localhost:3000/applications');
+
+      // The same UIDs on the next fetch: calendars update events rather than adding more.
+      const again = new ICAL.Component(ICAL.parse(await (await t.request(feedPath(calendarUrl))).text()));
+      expect(again.getAllSubcomponents('vevent').map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([first!.uid, second!.uid]);
+    });
+
+    it('answers 404 for an unknown token and for the old URL after a reset; never logs the token', async () => {
+      const member = await signedInMember(t);
+      const { calendarUrl } = await list(member.cookie);
+      const token = calendarUrl.match(/([A-Za-z0-9_-]{43})\.ics$/)![1]!;
+      expect((await t.request(feedPath(calendarUrl))).status).toBe(200);
+
+      const reset = await t.request('/api/me/calendar-token', { method: 'POST', ...as(member.cookie) });
+      expect(reset.status).toBe(200);
+      const { calendarUrl: newUrl } = (await reset.json()) as { calendarUrl: string };
+      expect(newUrl).not.toBe(calendarUrl);
+      expect((await list(member.cookie)).calendarUrl).toBe(newUrl);
+      expect((await t.request(feedPath(calendarUrl))).status).toBe(404);
+      expect((await t.request(feedPath(newUrl))).status).toBe(200);
+
+      expect((await t.request(`/api/calendar/${'A'.repeat(43)}.ics`)).status).toBe(404);
+      expect((await t.request(`/api/calendar/${token}`)).status).toBe(404);
+      const [settings] = await t.services.db.select().from(userSettings).where(eq(userSettings.userId, member.id));
+      expect(settings!.calendarToken).toBe(newUrl.match(/([A-Za-z0-9_-]{43})\.ics$/)![1]);
+
+      const newToken = newUrl.match(/([A-Za-z0-9_-]{43})\.ics$/)![1]!;
+      expect(t.logLines.join('\n')).toContain('/api/calendar/:feed');
+      for (const secret of [token, newToken]) expect(t.logLines.join('\n')).not.toContain(secret);
+    });
+  });
+
+  describe('deadline reminders', () => {
+    // 10am in London on a spring day; "today" there is 2031-03-10.
+    const now = new Date('2031-03-10T10:00:00Z');
+    const emailsTo = (to: string) => t.services.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+
+    async function memberTracking(closesOn: string, stage?: string) {
+      const member = await signedInMember(t, { firstName: 'Priya' });
+      const { id } = (await (await add(member.cookie, { firm: 'Travers Smith', opportunity: 'training-contract', closesOn })).json()) as Application;
+      if (stage) await t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(member.cookie), json: { stage } });
+      return { ...member, applicationId: id };
+    }
+
+    it('emails once, 7 days before a closing date, however often the job runs', async () => {
+      const member = await memberTracking(daysAfter(ukToday(now), 7));
+      await sendDeadlineReminders(t.services, { now });
+      await sendDeadlineReminders(t.services, { now });
+      await Promise.all([sendDeadlineReminders(t.services, { now }), sendDeadlineReminders(t.services, { now })]);
+      const sent = await emailsTo(member.email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.subject).toBe('Travers Smith closes in 7 days: Training contract');
+      expect(sent[0]!.text).toContain('Hello Priya,');
+      expect(sent[0]!.text).toMatch(/Closes: Monday,? 17 March 2031/);
+      expect(sent[0]!.text).toContain(`http://localhost:3000/applications/${member.applicationId}`);
+      expect(sent[0]!.text).toContain('http://localhost:3000/settings');
+    });
+
+    it('emails again the day before, and not at all in the small hours', async () => {
+      const member = await memberTracking(daysAfter(ukToday(now), 1));
+      await sendDeadlineReminders(t.services, { now: new Date('2031-03-10T06:30:00Z') });
+      expect(await emailsTo(member.email)).toHaveLength(0);
+      await sendDeadlineReminders(t.services, { now });
+      const sent = await emailsTo(member.email);
+      expect(sent.map((email) => email.subject)).toEqual(['Travers Smith closes tomorrow: Training contract']);
+    });
+
+    it('sends none for a submitted application, a date not 7 or 1 days away, or a member who opted out', async () => {
+      const submitted = await memberTracking(daysAfter(ukToday(now), 7), 'submitted');
+      const notDue = await memberTracking(daysAfter(ukToday(now), 3));
+      const optedOut = await memberTracking(daysAfter(ukToday(now), 7));
+      const saved = await t.request('/api/me/settings', {
+        method: 'PUT',
+        ...as(optedOut.cookie),
+        json: { emailNotifications: true, deadlineReminders: false, theme: 'light' },
+      });
+      expect(saved.status).toBe(200);
+      expect((await saved.json()).settings).toEqual({ emailNotifications: true, deadlineReminders: false, theme: 'light' });
+
+      await sendDeadlineReminders(t.services, { now });
+      for (const member of [submitted, notDue, optedOut]) expect(await emailsTo(member.email)).toHaveLength(0);
+    });
+
+    it('is scheduled on the job queue, and the workers run it', async () => {
+      const schedules = await selectRows<{ name: string; cron: string }>(t.services.db, sql`select name, cron from pgboss.schedule`);
+      expect(schedules).toContainEqual(expect.objectContaining({ name: deadlineReminderSweep.name }));
+
+      await t.services.jobs.enqueue(t.services.db, deadlineReminderSweep, {});
+      const states = () =>
+        selectRows<{ state: string }>(t.services.db, sql`select state from pgboss.job where name = ${deadlineReminderSweep.name}`);
+      await vi.waitFor(async () => expect((await states()).map((job) => job.state)).toContain('completed'), { timeout: 10_000, interval: 100 });
+    });
+  });
+});
+
+// PGlite's data directory is locked to one process: only PostgreSQL has a second instance.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('deadline reminders from two instances on one PostgreSQL database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { AUTH_SECRET: 'instances-test-secret-'.padEnd(48, 'x') };
+    a = await createTestApp(env);
+    b = await createTestApp(env, { sharingDatabaseWith: a });
+  });
+  afterAll(async () => {
+    await b?.close(); // first: A drops the database they share
+    await a?.close();
+  });
+
+  it('sends each reminder once when both run the job at the same moment', async () => {
+    const now = new Date('2031-06-02T09:00:00Z');
+    const members = await Promise.all(Array.from({ length: 5 }, () => signedInMember(a)));
+    for (const member of members) {
+      const res = await a.request('/api/applications', {
+        method: 'POST',
+        headers: { cookie: member.cookie },
+        json: { firm: 'Hogan Lovells', opportunity: 'vacation-scheme-summer', closesOn: daysAfter(ukToday(now), 1) },
+      });
+      expect(res.status).toBe(201);
+    }
+    const runs = await Promise.all([
+      sendDeadlineReminders(a.services, { now }),
+      sendDeadlineReminders(b.services, { now }),
+      sendDeadlineReminders(a.services, { now }),
+      sendDeadlineReminders(b.services, { now }),
+    ]);
+    expect(runs.reduce((sum, queued) => sum + queued, 0)).toBe(members.length);
+    for (const member of members) {
+      const sent = await a.services.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, member.email), eq(emailOutbox.subject, 'Hogan Lovells closes tomorrow: Summer vacation scheme')));
+      expect(sent).toHaveLength(1);
+    }
+  });
+});
