@@ -69,6 +69,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Points the Stripe SDK elsewhere (tests use a local fake). */
   STRIPE_API_URL: optionalUrl,
+  /** Days a member keeps access after a renewal fails, while they update their card. */
+  BILLING_GRACE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(60).default(7)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -182,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: e.STRIPE_API_URL,
+      graceDays: e.BILLING_GRACE_DAYS,
     },
   } as const;
 }

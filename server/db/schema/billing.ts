@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const subscriptionStatuses = [
@@ -13,8 +13,14 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** Statuses that grant access until the period end; past_due keeps access while the payment is retried. */
+/**
+ * Statuses that grant access: active and trialing until the period end, past_due until its
+ * grace period ends (see findCurrentSubscription). A paused subscription grants none.
+ */
 export const accessGrantingStatuses = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
+
+/** Statuses of a membership the member still holds, with or without access right now. */
+export const liveStatuses = [...accessGrantingStatuses, 'paused'] as const satisfies readonly SubscriptionStatus[];
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +56,15 @@ export const subscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /** When the latest pause began: at most one pause per member in 12 months. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** While paused: when it resumes by itself (the period is extended by the pause). */
+    resumesAt: timestamp('resumes_at', { withTimezone: true }),
+    /** While past_due: access ends at this moment unless a payment succeeds. */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /** The promotion applied at checkout, and when its discount stops (null: it does not). */
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('subscriptions_user_idx').on(table.userId, table.currentPeriodEnd)],
@@ -70,6 +85,9 @@ export const invoices = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['draft', 'open', 'paid', 'void', 'uncollectible'] }).notNull(),
+    /** What a promotion took off this invoice, and its code (shown in history and receipt). */
+    discountAmount: integer('discount_amount').notNull().default(0),
+    promotionCode: text('promotion_code'),
     invoiceUrl: text('invoice_url'),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
@@ -94,7 +112,101 @@ export const demoCheckoutSessions = pgTable('demo_checkout_sessions', {
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
   planId: text('plan_id').notNull(),
+  promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+  /** Days of free trial this checkout grants (null: none). */
+  trialDays: integer('trial_days'),
   status: text('status', { enum: ['open', 'completed'] }).notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
+
+export const promotionDurations = ['once', 'repeating', 'forever'] as const;
+export type PromotionDuration = (typeof promotionDurations)[number];
+
+/** Promotion codes coaches create; Stripe holds a coupon and promotion code for each. */
+export const promotions = pgTable('promotions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Upper-case; members may type it in any case. */
+  code: text('code').notNull().unique(),
+  percentOff: integer('percent_off'),
+  /** In pence, off each discounted invoice. */
+  amountOff: integer('amount_off'),
+  duration: text('duration', { enum: promotionDurations }).notNull(),
+  durationInMonths: integer('duration_in_months'),
+  /** Plans it applies to; null for every plan. */
+  planIds: jsonb('plan_ids').$type<string[]>(),
+  maxRedemptions: integer('max_redemptions'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  timesRedeemed: integer('times_redeemed').notNull().default(0),
+  stripeCouponId: text('stripe_coupon_id'),
+  stripePromotionCodeId: text('stripe_promotion_code_id'),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who redeemed which promotion: one redemption per member per code. */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('promotion_redemptions_member_idx').on(table.promotionId, table.userId)],
+);
+
+/** The coaches' billing choices: one row, id 'current'. */
+export const billingSettings = pgTable('billing_settings', {
+  id: text('id').primaryKey().default('current'),
+  /** A free trial for new members on one plan; off while trialDays is null. */
+  trialDays: integer('trial_days'),
+  trialPlanId: text('trial_plan_id'),
+  /** The offer a member is shown before confirming a cancellation (none when null). */
+  cancellationOfferId: uuid('cancellation_offer_id').references(() => promotions.id, { onDelete: 'set null' }),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cancellationReasons = ['too_expensive', 'got_an_offer', 'taking_a_break', 'not_using_it', 'missing_something', 'other'] as const;
+export type CancellationReason = (typeof cancellationReasons)[number];
+
+/** Why members leave, and what they chose when offered a pause or an offer. */
+export const cancellationFeedback = pgTable(
+  'cancellation_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    reason: text('reason', { enum: cancellationReasons }).notNull(),
+    comment: text('comment'),
+    outcome: text('outcome', { enum: ['cancelled', 'paused', 'accepted_offer'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cancellation_feedback_created_idx').on(table.createdAt)],
+);
+
+/** A member's data export: a ZIP prepared on the job queue, downloadable until it expires. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['preparing', 'ready', 'failed'] }).notNull().default('preparing'),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('data_exports_user_idx').on(table.userId, table.requestedAt)],
+);

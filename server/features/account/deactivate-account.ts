@@ -3,7 +3,7 @@ import { auditLog, emailOutbox, enquiries, rateLimits, user, verification } from
 import type { Services } from '../kit/context';
 import { accountDeletedEmail } from '../auth/auth-emails';
 import { memberFilesPrefix } from './member-files';
-import { findCurrentSubscription } from '../billing/subscription-status';
+import { findMembership } from '../billing/subscription-status';
 import { cacheTags } from '../../platform/cache/tags';
 
 /** Audit entries keep what was done, never who it was done to or by. */
@@ -32,7 +32,7 @@ export async function deactivateAccount(
   const [person] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
   if (!person) return false;
 
-  const subscription = await findCurrentSubscription(services, { userId });
+  const subscription = await findMembership(services, { userId });
   if (subscription) await payments.cancelImmediately(subscription.providerSubscriptionId);
 
   for (const key of await storage.list(memberFilesPrefix(userId))) await storage.delete(key);

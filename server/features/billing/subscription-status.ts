@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { billingIntervals, plans } from '../../../content/plans';
 import type { Database } from '../../db/client';
-import { accessGrantingStatuses, invoices, subscriptions } from '../../db/schema';
+import { invoices, liveStatuses, subscriptions } from '../../db/schema';
 import { cacheTags } from '../../platform/cache/tags';
 import type { BillingCache, BillingRecord } from './billing-cache';
 import { isPlanId } from './plans';
@@ -12,14 +12,14 @@ export type BillingReader = { db: Database; billingCache?: BillingCache };
 /** Reads straight from `db` (a transaction, or a decision that must not act on a stale copy). */
 export const freshBilling = (db: Database): BillingReader => ({ db });
 
-/** The member's access-granting subscriptions (latest period first) and invoices (newest first). */
+/** The member's live subscriptions, paused ones included (latest period first), and invoices (newest first). */
 async function readBilling({ db, billingCache }: BillingReader, userId: string): Promise<BillingRecord> {
   const read = async (): Promise<BillingRecord> => {
     const [granting, issued] = await Promise.all([
       db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, accessGrantingStatuses)))
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)))
         .orderBy(desc(subscriptions.currentPeriodEnd)),
       db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt)),
     ]);
@@ -28,13 +28,36 @@ async function readBilling({ db, billingCache }: BillingReader, userId: string):
   return billingCache ? billingCache.load(userId, read, { tags: [cacheTags.member(userId)] }) : read();
 }
 
+type SubscriptionRow = BillingRecord['subscriptions'][number];
+
 /**
- * The member's current subscription: one whose status grants access and whose period has
- * not ended (a subscription cancelled at period end stays current until then).
+ * Whether a subscription grants access at `now`: active or trialing until its period ends (a
+ * subscription cancelled at period end stays current until then); past_due until its grace
+ * period ends, even past the period it failed to renew; paused, never.
  */
+export function grantsAccess(row: SubscriptionRow, now = Date.now()) {
+  switch (row.status) {
+    case 'active':
+    case 'trialing':
+      return row.currentPeriodEnd.getTime() > now;
+    case 'past_due':
+      return (row.graceEndsAt ?? row.currentPeriodEnd).getTime() > now;
+    default:
+      return false;
+  }
+}
+
+/** The member's current subscription: the one that grants access now. */
 export async function findCurrentSubscription(reader: BillingReader, { userId }: { userId: string }) {
   const now = Date.now();
-  return (await readBilling(reader, userId)).subscriptions.find((row) => row.currentPeriodEnd.getTime() > now);
+  return (await readBilling(reader, userId)).subscriptions.find((row) => grantsAccess(row, now));
+}
+
+/** The membership the member holds: the current subscription, else a paused one. */
+export async function findMembership(reader: BillingReader, { userId }: { userId: string }) {
+  const { subscriptions: live } = await readBilling(reader, userId);
+  const now = Date.now();
+  return live.find((row) => grantsAccess(row, now)) ?? live.find((row) => row.status === 'paused');
 }
 
 export async function hasActiveSubscription(reader: BillingReader, { userId }: { userId: string }) {
@@ -55,6 +78,8 @@ export async function listBillingHistory(reader: BillingReader, { userId }: { us
     amount: invoice.amount,
     currency: invoice.currency,
     status: invoice.status,
+    discountAmount: invoice.discountAmount,
+    promotionCode: invoice.promotionCode,
     invoiceUrl: invoice.invoiceUrl,
     periodStart: invoice.periodStart?.toISOString() ?? null,
     periodEnd: invoice.periodEnd?.toISOString() ?? null,
@@ -66,13 +91,11 @@ export async function listBillingHistory(reader: BillingReader, { userId }: { us
  * payment provider reports it; billingInterval uses the plan catalogue's interval keys (month, 3month…).
  */
 export async function getSubscriptionStatus(reader: BillingReader, { userId }: { userId: string }) {
-  const [current, billingHistory] = await Promise.all([
-    findCurrentSubscription(reader, { userId }),
-    listBillingHistory(reader, { userId }),
-  ]);
+  const [current, billingHistory] = await Promise.all([findMembership(reader, { userId }), listBillingHistory(reader, { userId })]);
   const plan = current && isPlanId(current.planId) ? plans[current.planId] : undefined;
   return {
-    subscribed: current !== undefined,
+    /** Whether premium access is on now: false while paused or once a grace period has run out. */
+    subscribed: current !== undefined && grantsAccess(current),
     planId: current?.planId ?? null,
     planName: plan?.name ?? null,
     tier: plan?.tier ?? null,
@@ -84,6 +107,10 @@ export async function getSubscriptionStatus(reader: BillingReader, { userId }: {
     currency: current?.currency ?? null,
     currentPeriodEnd: current?.currentPeriodEnd.toISOString() ?? null,
     cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
+    /** While paused: when access comes back by itself. */
+    resumesAt: current?.status === 'paused' ? (current.resumesAt?.toISOString() ?? null) : null,
+    /** While past_due: when access ends unless a payment succeeds. */
+    graceEndsAt: current?.status === 'past_due' ? (current.graceEndsAt?.toISOString() ?? null) : null,
     billingHistory,
   };
 }

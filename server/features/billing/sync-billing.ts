@@ -20,6 +20,12 @@ export type SubscriptionSnapshot = {
   canceledAt: Date | null;
   amount: number;
   currency: string;
+  /** Left out, the stored value stays (a provider that does not know it). */
+  pausedAt?: Date | null;
+  resumesAt?: Date | null;
+  graceEndsAt?: Date | null;
+  promotionId?: string | null;
+  discountEndsAt?: Date | null;
 };
 
 export type InvoiceSnapshot = {
@@ -31,6 +37,8 @@ export type InvoiceSnapshot = {
   amount: number;
   currency: string;
   status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  discountAmount?: number;
+  promotionCode?: string | null;
   invoiceUrl: string | null;
   periodStart: Date | null;
   periodEnd: Date | null;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { demoCheckoutSessions, subscriptions } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
 import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
-import { findCurrentSubscription, freshBilling } from '../subscription-status';
+import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
 import type { PaymentProvider } from './payment-provider';
 
@@ -93,7 +93,7 @@ async function chargeDemoPeriod(services: DemoServices, base: { userId: string; 
 
 /** Demo seed: gives a member a paid plan unless they already have one. */
 export async function grantDemoSubscription(services: DemoServices, { userId, planId }: { userId: string; planId: PlanId }) {
-  if (await findCurrentSubscription(freshBilling(services.db), { userId })) return false;
+  if (await findMembership(freshBilling(services.db), { userId })) return false;
   await runBillingTransaction(services, (tx) => chargeDemoPeriod(tx, { userId, providerSubscriptionId: `demo_sub_${randomUUID()}` }, planId));
   return true;
 }
@@ -108,7 +108,7 @@ export async function completeDemoCheckout(services: DemoServices, { userId, ses
   if (!session || !isPlanId(session.planId)) throw notFound('No such checkout session');
   const planId = session.planId;
   if (session.status === 'completed') throw new HttpError(409, 'conflict', 'This checkout has already been paid.');
-  if (await findCurrentSubscription(freshBilling(db), { userId })) {
+  if (await findMembership(freshBilling(db), { userId })) {
     throw new HttpError(409, 'conflict', 'You already have an active subscription. Manage it from your payment plan.');
   }
   // Claiming the session, the subscription and its invoice commit together or not at all.
@@ -136,7 +136,7 @@ export type DemoPortalAction = { action: 'cancel' } | { action: 'resume' } | { a
 
 /** The demo portal: cancel at period end, resume, or switch plan (a new period starts now). */
 export async function changeDemoSubscription(services: DemoServices, { userId, change }: { userId: string; change: DemoPortalAction }) {
-  const row = await findCurrentSubscription(freshBilling(services.db), { userId });
+  const row = await findMembership(freshBilling(services.db), { userId });
   if (!row || row.provider !== 'demo') throw notFound('You have no demo subscription to manage.');
   const current = toSnapshot(row);
   if (change.action === 'switch') {
