@@ -16,12 +16,14 @@ import { adminRoutes } from './features/admin/routes';
 import { deadlineRoutes } from './features/deadlines/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { answerRoutes } from './features/answers/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 
 /** Every /api route, with who may call it. Tests walk this table. */
 export function apiRouteTable(services: Services): ApiRoute[] {
   const features: ApiRoute[] = [
     ...authRoutes(services),
     ...accountRoutes(services),
+    ...dataExportRoutes(services),
     ...billingRoutes(services),
     ...libraryRoutes(services),
     ...uploadRoutes(services),

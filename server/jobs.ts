@@ -6,10 +6,11 @@ import { deadlineReminderSweep, deadlineReminderWorker } from './features/applic
 import { orphanFileSweep, orphanSweepWorker } from './features/uploads/sweep-orphan-files';
 import { stripeEventJob, stripeEventWorker } from './features/billing/stripe-webhook';
 import { retentionRun, retentionWorker } from './features/retention/apply-retention';
+import { expireDataExportsJob, expireDataExportsWorker, prepareDataExportJob, prepareDataExportWorker } from './features/data-export/data-exports';
 import type { StripeProvider } from './features/billing/providers/stripe-provider';
 
 /** Every kind of job the portal queues; each has its own pg-boss queue. */
-export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun];
+export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob];
 
 /** Minute 17 of every hour, UTC: away from the top of the hour, when other cron work piles up. */
 const orphanSweepSchedule = '17 * * * *';
@@ -17,6 +18,8 @@ const orphanSweepSchedule = '17 * * * *';
 const deadlineReminderSchedule = '23 * * * *';
 /** 03:41 UTC daily: retention removes old records in the quietest hours. */
 const retentionSchedule = '41 3 * * *';
+/** Minute 47 of every hour: expired data exports lose their files within the hour. */
+const dataExportExpirySchedule = '47 * * * *';
 
 /**
  * Starts this process's job workers: in the portal process by default, or in `npm run worker`
@@ -30,9 +33,12 @@ export async function runWorkers(services: Services) {
     deadlineReminderWorker(services),
     orphanSweepWorker(services),
     retentionWorker(services),
+    prepareDataExportWorker(services),
+    expireDataExportsWorker(services),
     ...(services.payments.name === 'stripe' ? [stripeEventWorker(services, services.payments as StripeProvider)] : []),
   ]);
   await services.jobs.schedule(orphanFileSweep, orphanSweepSchedule);
   await services.jobs.schedule(deadlineReminderSweep, deadlineReminderSchedule);
   await services.jobs.schedule(retentionRun, retentionSchedule);
+  await services.jobs.schedule(expireDataExportsJob, dataExportExpirySchedule);
 }

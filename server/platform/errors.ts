@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
+  | 'expired'
   | 'conflict'
   | 'too_large'
   | 'unsupported_type'

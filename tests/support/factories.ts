@@ -2,6 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { createUserWithPassword, type NewUser } from '@server/features/auth/create-user';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import {
+  applicationAnswers,
+  applications,
+  billingCustomers,
+  cancellationFeedback,
+  deadlineReminders,
+  promotionRedemptions,
+  promotions,
+  reviewAnswers,
+} from '@server/db/schema';
 import type { TestApp } from './test-app';
 
 export const testPassword = 'correct-horse-battery';
@@ -85,4 +95,77 @@ export async function signedInCallers(t: TestApp): Promise<Record<'anyone' | 'me
     subscriber: subscriber.cookie,
     coach: (await signedInMember(t, { role: 'admin' })).cookie,
   };
+}
+
+/** A coach's feedback on every section of a review. */
+export const reviewFeedback = {
+  overall: { comment: 'A strong application.', score: 4 },
+  motivation: { comment: 'Clear reasons.', score: 3 },
+  commercialAwareness: { comment: 'Good deal knowledge.' },
+  firmFit: { comment: 'Name the seats.', score: 2 },
+  structureAndWriting: { comment: 'Well ordered.', score: 5 },
+};
+
+/**
+ * Gives a signed-in member data in every kind of table that holds a member's data: settings,
+ * a subscription with its invoice and checkout, a billing customer, a promotion redeemed,
+ * cancellation feedback, library progress, two uploads, a completed review with a coach's
+ * feedback, an annotated file and the answers sent with it, an application with a draft
+ * answer, a deadline reminder sent, an enquiry from their address and emails to them.
+ */
+export async function giveMemberDataEverywhere(t: TestApp, member: { id: string; email: string; cookie: string }) {
+  const { db } = t.services;
+  const coach = await signedInMember(t, { role: 'admin', firstName: 'Chris', lastName: 'Coach' });
+  const as = (cookie: string) => ({ headers: { cookie } });
+  const ok = async (response: Response | Promise<Response>, status = 200) => {
+    const res = await response;
+    if (res.status !== status) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+
+  await ok(t.request('/api/me/settings', { method: 'PUT', ...as(member.cookie), json: { emailNotifications: false, theme: 'dark' } }));
+  await buyDemoPlan(t, member.cookie);
+  await db.insert(billingCustomers).values({ userId: member.id, provider: 'stripe', customerId: `cus_${member.id}` });
+  const [promotion] = await db
+    .insert(promotions)
+    .values({ code: `SPRING${randomUUID().slice(0, 6).toUpperCase()}`, percentOff: 20, duration: 'once' })
+    .returning();
+  await db.insert(promotionRedemptions).values({ promotionId: promotion!.id, userId: member.id, providerSubscriptionId: `sub_${member.id}` });
+  await db.insert(cancellationFeedback).values({ userId: member.id, planId: 'monthly', reason: 'taking_a_break', comment: 'Exams', outcome: 'paused' });
+
+  const [item] = (await (await t.request('/api/library/training-contract-journey', as(member.cookie))).json()).items;
+  await ok(t.request(`/api/library/items/${item.id}/link`, { method: 'POST', ...as(member.cookie) }));
+  await ok(t.request(`/api/library/items/${item.id}/progress`, { method: 'PUT', ...as(member.cookie), json: { completed: true } }));
+
+  const { id: uploadId } = await (await ok(uploadPdf(t, member.cookie, 'My CV.pdf'), 201)).json();
+  const { id: spareUploadId } = await (await ok(uploadPdf(t, member.cookie, 'spare.pdf'), 201)).json();
+
+  const [application] = await db
+    .insert(applications)
+    .values({ userId: member.id, firm: 'Clifford Chance', firmSlug: 'clifford-chance', opportunity: 'training-contract', closesOn: '2027-01-10' })
+    .returning();
+  const [answer] = await db
+    .insert(applicationAnswers)
+    .values({ applicationId: application!.id, userId: member.id, question: 'Why this firm?', text: 'Because of its finance practice.' })
+    .returning();
+  await db.insert(deadlineReminders).values({ applicationId: application!.id, closesOn: '2027-01-10', daysBefore: 7 });
+
+  const { id: reviewId } = await (
+    await ok(
+      t.request('/api/reviews', {
+        method: 'POST',
+        ...as(member.cookie),
+        json: { uploadIds: [uploadId], targetFirm: 'Clifford Chance', applicationType: 'vacation-scheme' },
+      }),
+      201,
+    )
+  ).json();
+  await db.insert(reviewAnswers).values({ reviewId, answerId: answer!.id, question: answer!.question, text: answer!.text });
+  await ok(t.request(`/api/admin/reviews/${reviewId}/claim`, { method: 'POST', ...as(coach.cookie) }));
+  await ok(t.request(`/api/admin/reviews/${reviewId}/feedback`, { method: 'PUT', ...as(coach.cookie), json: { feedback: reviewFeedback } }));
+  await ok(uploadPdf(t, coach.cookie, 'CV annotated.pdf', `/api/admin/reviews/${reviewId}/annotated-file`), 201);
+  await ok(t.request(`/api/admin/reviews/${reviewId}/complete`, { method: 'POST', ...as(coach.cookie), json: { feedback: reviewFeedback } }));
+
+  await ok(t.request('/api/enquiries', { method: 'POST', json: { name: 'Ada Lovelace', email: member.email.toUpperCase(), message: 'Hello' } }), 201);
+  return { coach, uploadIds: [uploadId as string, spareUploadId as string], reviewId: reviewId as string, applicationId: application!.id };
 }

@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, defineWorker } from '../../db/job-queue';
-import { reviewRequests, uploads } from '../../db/schema';
+import { dataExports, reviewRequests, uploads } from '../../db/schema';
 import type { Services } from '../kit/context';
 
 /**
@@ -13,11 +13,13 @@ export async function sweepOrphanMemberFiles(
   { db, storage, logger }: Pick<Services, 'db' | 'storage' | 'logger'>,
   { graceSeconds, now = new Date() }: { graceSeconds: number; now?: Date },
 ) {
-  const [uploadKeys, annotatedKeys] = await Promise.all([
+  const [uploadKeys, annotatedKeys, exportKeys] = await Promise.all([
     db.select({ key: uploads.storageKey }).from(uploads),
     db.select({ key: reviewRequests.annotatedFileKey }).from(reviewRequests).where(isNotNull(reviewRequests.annotatedFileKey)),
+    // Data exports (their own hourly job deletes expired ones), including one still being written.
+    db.select({ key: dataExports.storageKey }).from(dataExports).where(isNotNull(dataExports.storageKey)),
   ]);
-  const referenced = new Set([...uploadKeys, ...annotatedKeys].map((row) => row.key));
+  const referenced = new Set([...uploadKeys, ...annotatedKeys, ...exportKeys].map((row) => row.key));
   const cutoff = now.getTime() - graceSeconds * 1000;
   let swept = 0;
   for (const key of await storage.list('members')) {

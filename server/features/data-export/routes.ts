@@ -1,0 +1,33 @@
+import { pathParam, type RouteFactory } from '../kit/route-table';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
+import { fileResponse } from '../uploads/file-response';
+import { latestDataExport, openDataExport, requestDataExport } from './data-exports';
+
+export const dataExportRoutes: RouteFactory = (services) => [
+  {
+    method: 'POST',
+    path: '/me/export',
+    access: 'member',
+    summary:
+      'Ask for a copy of all your data (a ZIP with data.json and your files): 202 while it is prepared, then emailed as a link that lasts 7 days. The one already preparing is answered again; at most 3 a day (429).',
+    handler: async (c) => {
+      const requested = await requestDataExport(services, { userId: c.get('viewer').userId });
+      return c.json({ id: requested.id, status: requested.status }, 202);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/me/export',
+    access: 'member',
+    summary: 'The state of your latest data export (preparing, ready with its download link, expired, failed), or null.',
+    handler: async (c) => c.json({ export: await latestDataExport(services, { userId: c.get('viewer').userId }) }),
+  },
+  {
+    method: 'GET',
+    path: '/me/export/:token',
+    params: { token: pathParams.token },
+    access: 'member',
+    summary: 'Download a ready data export (application/zip) through its emailed link: only its own member, signed in; 410 once expired.',
+    handler: async (c) => fileResponse(c, await openDataExport(services, { token: pathParam(c, 'token'), viewer: c.get('viewer') })),
+  },
+];
