@@ -9,11 +9,13 @@ import { getAccount } from '@server/features/account/get-account';
 import { saveSettings } from '@server/features/account/update-account';
 import { closeAccount } from '@server/features/account/close-account';
 import { settingsSchema } from '@server/features/auth/auth.schema';
-import { formSuccess, parseForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { deactivateIntent, deactivationConfirmation, DeactivateAccount } from '~/features/account/components/deactivate-account';
 import { settingsIntent, SettingsPanel } from '~/features/account/components/settings-panel';
 import { calendarUrlOf, resetCalendarToken } from '@server/features/applications/calendar-feed';
 import { resetCalendarIntent, ResetCalendarFeed } from '~/features/applications/components/reset-calendar-feed';
+import { latestDataExport, requestDataExport } from '@server/features/data-export/data-exports';
+import { dataExportIntent, DataExport, type LatestDataExport } from '~/features/account/components/data-export';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -27,10 +29,22 @@ async function settingsOf(context: Route.LoaderArgs['context'], userId: string) 
   return account.settings;
 }
 
+/** The member's latest data export, its link as a path on this site. */
+async function latestExportOf(context: Route.LoaderArgs['context'], userId: string): Promise<LatestDataExport | null> {
+  const latest = await latestDataExport(context.services, { userId });
+  if (!latest) return null;
+  const { downloadUrl, ...rest } = latest;
+  return { ...rest, downloadPath: downloadUrl ? new URL(downloadUrl).pathname : null };
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { userId } = await requireMember(context);
-  const [settings, calendarUrl] = await Promise.all([settingsOf(context, userId), calendarUrlOf(context.services, { userId })]);
-  return { settings, calendarUrl };
+  const [settings, calendarUrl, latestExport] = await Promise.all([
+    settingsOf(context, userId),
+    calendarUrlOf(context.services, { userId }),
+    latestExportOf(context, userId),
+  ]);
+  return { settings, calendarUrl, latestExport };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       await resetCalendarToken(context.services, { userId });
       return formSuccess(form, 'Your calendar link has been replaced. Subscribe again with the new link.');
     }
+    case dataExportIntent: {
+      try {
+        await requestDataExport(context.services, { userId });
+      } catch (error) {
+        return refusedForm(form, error);
+      }
+      return formSuccess(form, 'We are preparing your data; we will email you a link.');
+    }
     case deactivateIntent: {
       const parsed = parseForm(form, deactivationSchema);
       if (!parsed.ok) return parsed.failure;
@@ -62,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { settings, calendarUrl } = loaderData;
+  const { settings, calendarUrl, latestExport } = loaderData;
   return (
     <>
       <PageHeader title="Settings" description="Notifications, appearance and your account." />
@@ -82,6 +104,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent>
             <ResetCalendarFeed calendarUrl={calendarUrl} />
+          </CardContent>
+        </Card>
+        <Card id="data-export">
+          <CardHeader>
+            <CardTitle>Download my data</CardTitle>
+            <CardDescription>A copy of everything we hold about you, to keep or to take elsewhere.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DataExport latest={latestExport} />
           </CardContent>
         </Card>
         <Card className="border-destructive/50">
