@@ -8,7 +8,7 @@ import { exportDocumentSchema } from '@server/features/data-export/export-docume
 import { expireDataExports, prepareDataExport } from '@server/features/data-export/data-exports';
 import { sweepOrphanMemberFiles } from '@server/features/uploads/sweep-orphan-files';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { giveMemberDataEverywhere, signedInMember } from '../support/factories';
+import { giveMemberDataEverywhere, signedInMember, uploadPdf } from '../support/factories';
 
 const readySubject = 'Your Clearpath data is ready to download';
 
@@ -173,5 +173,40 @@ describe('members download their own data', () => {
     expect((await stored()).some((entry) => entry.endsWith('.zip'))).toBe(true);
     expect((await t.request('/api/me', { method: 'DELETE', ...as(member.cookie) })).status).toBe(200);
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe('data exports with files in an S3 bucket', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { storage: 's3' });
+  });
+  afterAll(() => t.close());
+
+  it('streams the ZIP into the bucket and back out, the member’s file included', async () => {
+    const member = await signedInMember(t);
+    const { id: uploadId } = await (await uploadPdf(t, member.cookie, 'Bucket CV.pdf')).json();
+    const { id } = await (await t.request('/api/me/export', { method: 'POST', headers: { cookie: member.cookie } })).json();
+    // The in-process worker prepares it.
+    let latest = { id: '', status: '', downloadUrl: '' };
+    await vi.waitFor(
+      async () => {
+        latest = (await (await t.request('/api/me/export', { headers: { cookie: member.cookie } })).json()).export;
+        expect(latest).toMatchObject({ id, status: 'ready' });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(await t.services.storage.exists(`members/${member.id}/exports/${id}.zip`)).toBe(true);
+
+    const download = await t.request(new URL(latest.downloadUrl).pathname, { headers: { cookie: member.cookie } });
+    expect(download.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    const document = exportDocumentSchema.parse(JSON.parse(new TextDecoder().decode(zip['data.json'])));
+    const [upload] = document.uploads;
+    expect(upload).toMatchObject({ id: uploadId, name: 'Bucket CV.pdf' });
+    const original = await t.request(`/api/uploads/${uploadId}/file`, { headers: { cookie: member.cookie } });
+    expect(zip[upload!.path]).toEqual(new Uint8Array(await original.arrayBuffer()));
+    // Nothing of the export on local disk.
+    expect(await readdir(path.join(t.dataDir, 'files')).catch(() => [])).toEqual([]);
   });
 });
