@@ -115,6 +115,10 @@ describe('members download their own data', () => {
     expect(zip[review!.annotatedFile!.path]).toEqual(new Uint8Array(await annotated.arrayBuffer()));
     expect(Object.keys(zip).sort()).toEqual(['data.json', ...document.uploads.map((upload) => upload.path), review!.annotatedFile!.path].sort());
 
+    // The link is a credential: no log line carries it.
+    const token = link.split('/').pop()!;
+    expect(t.logLines.join('\n')).not.toContain(token);
+
     // The hourly orphan sweep keeps a file its export row names.
     expect(await sweepOrphanMemberFiles(t.services, { graceSeconds: 0, now: new Date(Date.now() + 60_000) })).toBe(0);
     expect(await t.services.storage.exists(row!.storageKey!)).toBe(true);

@@ -57,7 +57,8 @@ export async function writeZip(storage: FileStorage, key: string, entries: ZipEn
     storage.put(key, out),
     produce().catch((error: unknown) => {
       zip.terminate();
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
+      // Closed without an error of its own: storage sees a premature close and keeps nothing.
+      out.destroy();
       throw error;
     }),
   ]);
