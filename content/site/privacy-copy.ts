@@ -65,6 +65,7 @@ export const privacySections: readonly PrivacySection[] = [
       { term: 'Review feedback', body: `the coach's feedback, your notes and the answers you sent: ${kept.reviewFeedbackDays.words}.` },
       { term: 'Email records', body: `${kept.emailRecordDays.words}.` },
       { term: 'Audit entries', body: `${kept.auditDays.words}.` },
+      { term: 'Copies of your data', body: 'the file made when you download your data: 7 days after it is ready.' },
     ],
   },
   {
@@ -84,10 +85,10 @@ export const privacySections: readonly PrivacySection[] = [
     heading: 'Your rights',
     paragraphs: [`You have these rights over your information. To use any of them, email ${site.contactEmail}; we will answer within one month.`],
     points: [
-      { term: 'Access', body: 'ask for a copy of the information we hold about you. A download of your data from the portal is coming.' },
+      { term: 'Access', body: 'ask for a copy of the information we hold about you. You can download it yourself: Settings, Download my data.' },
       { term: 'Rectification', body: 'correct anything that is wrong; most of it you can change yourself in your profile and settings.' },
       { term: 'Erasure', body: 'deleting your account in Settings erases your account and everything in it.' },
-      { term: 'Portability', body: 'receive the information you gave us in a common, machine-readable format. A download of your data from the portal is coming; until then, ask us.' },
+      { term: 'Portability', body: 'receive the information you gave us in a common, machine-readable format. Download my data, in Settings, gives you a ZIP file: your data as JSON, and your files.' },
       { term: 'Restriction', body: 'ask us to limit how we use your information while a concern is resolved.' },
       { term: 'Objection', body: 'object to a use based on our legitimate interests.' },
     ],

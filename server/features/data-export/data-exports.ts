@@ -13,7 +13,7 @@ import { collectMemberData } from './collect-member-data';
 import { dataExportReadyEmail } from './data-export-emails';
 import { writeZip } from './write-zip';
 
-/** A ready export can be downloaded for seven days; then its file is deleted. */
+/** A ready export can be downloaded for seven days; then its file is deleted (the privacy notice says so: content/site/privacy-copy.ts). */
 export const exportLifetimeDays = 7;
 const dayMs = 24 * 60 * 60 * 1000;
 /**
