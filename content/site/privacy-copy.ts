@@ -32,7 +32,8 @@ export const privacySections: readonly PrivacySection[] = [
     points: [
       { term: 'Your account', body: 'your name, email address, university and a secure hash of your password, so you can sign in and we can contact you about your account.' },
       { term: 'Your profile and settings', body: 'the details you add about your studies and goals, and your choices such as theme and email preferences, so the portal works the way you asked.' },
-      { term: 'Subscriptions and invoices', body: 'your plan, its dates and your invoices. Card details are handled by our payment provider and never reach us.' },
+      { term: 'Subscriptions and invoices', body: 'your plan, its dates, any pause, trial or promotion code, and your invoices. Card details are handled by our payment provider and never reach us.' },
+      { term: 'Why you cancelled', body: 'the reason you choose and anything you write when you cancel, so we can improve the service.' },
       { term: 'Reading progress', body: 'which guides and courses you have opened or finished, so you can pick up where you left off.' },
       { term: 'Uploads and reviews', body: "the documents you upload, the reviews you ask for, your notes, and the coach's feedback and annotated copies." },
       { term: 'Applications and drafts', body: 'the applications you track, their deadlines and the answers you draft in the portal.' },
@@ -48,7 +49,7 @@ export const privacySections: readonly PrivacySection[] = [
     paragraphs: ['Data protection law requires a lawful basis for each use of your information:'],
     points: [
       { term: 'Contract', body: 'your account, profile, settings, subscription, reading progress, uploads, reviews, applications and drafts, and the emails that go with them: we need them to provide the service you signed up for.' },
-      { term: 'Legitimate interests', body: 'enquiries (replying to you when you ask us), email records, audit entries and server logs (running a reliable, secure and accountable service).' },
+      { term: 'Legitimate interests', body: 'enquiries (replying to you when you ask us), cancellation reasons (improving the service), email records, audit entries and server logs (running a reliable, secure and accountable service).' },
       { term: 'Legal obligation', body: 'invoices and payment records, which tax law requires us to keep.' },
     ],
   },
