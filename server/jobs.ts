@@ -8,9 +8,11 @@ import { stripeEventJob, stripeEventWorker } from './features/billing/stripe-web
 import { retentionRun, retentionWorker } from './features/retention/apply-retention';
 import { expireDataExportsJob, expireDataExportsWorker, prepareDataExportJob, prepareDataExportWorker } from './features/data-export/data-exports';
 import type { StripeProvider } from './features/billing/providers/stripe-provider';
+import { gracePeriodJob, gracePeriodWorker } from './features/billing/grace-period';
+import { demoTrialJob, demoTrialWorker } from './features/billing/providers/demo-renewals';
 
 /** Every kind of job the portal queues; each has its own pg-boss queue. */
-export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob];
+export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob, gracePeriodJob, demoTrialJob];
 
 /** Minute 17 of every hour, UTC: away from the top of the hour, when other cron work piles up. */
 const orphanSweepSchedule = '17 * * * *';
@@ -35,6 +37,8 @@ export async function runWorkers(services: Services) {
     retentionWorker(services),
     prepareDataExportWorker(services),
     expireDataExportsWorker(services),
+    gracePeriodWorker(services),
+    demoTrialWorker(services),
     ...(services.payments.name === 'stripe' ? [stripeEventWorker(services, services.payments as StripeProvider)] : []),
   ]);
   await services.jobs.schedule(orphanFileSweep, orphanSweepSchedule);

@@ -2,6 +2,8 @@ import { notFound } from '../../platform/errors';
 import { parseJson, pathParam, type RouteFactory } from '../kit/route-table';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { checkoutSchema, demoPortalSchema } from './billing.schema';
+import { demoRenewalSchema } from './renewals.schema';
+import { payDemoInvoice, renewDemoSubscription } from './providers/demo-renewals';
 import { planCatalogue } from './plans';
 import { changeDemoSubscription, completeDemoCheckout } from './providers/demo-provider';
 import type { StripeProvider } from './providers/stripe-provider';
@@ -67,6 +69,29 @@ export const billingRoutes: RouteFactory = (services) => {
         demoOnly();
         const change = await parseJson(c, demoPortalSchema);
         await changeDemoSubscription(services, { userId: c.get('viewer').userId, change });
+        return c.json(await getSubscriptionStatus(services, { userId: c.get('viewer').userId }));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/billing/demo/renewal',
+      access: 'member',
+      summary: 'Demo provider only: renew the member’s demo subscription now: { outcome: paid | failed }.',
+      handler: async (c) => {
+        demoOnly();
+        const { outcome } = await parseJson(c, demoRenewalSchema);
+        await renewDemoSubscription(services, { userId: c.get('viewer').userId, outcome });
+        return c.json(await getSubscriptionStatus(services, { userId: c.get('viewer').userId }));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/billing/demo/pay',
+      access: 'member',
+      summary: 'Demo provider only: pay the open invoice of a failed renewal; access returns at once.',
+      handler: async (c) => {
+        demoOnly();
+        await payDemoInvoice(services, { userId: c.get('viewer').userId });
         return c.json(await getSubscriptionStatus(services, { userId: c.get('viewer').userId }));
       },
     },

@@ -7,6 +7,7 @@ import type { Services } from '../kit/context';
 import { HttpError } from '../../platform/errors';
 import type { StripeProvider } from './providers/stripe-provider';
 import { notifyPaymentFailed, recordInvoice, syncSubscription } from './sync-billing';
+import { inGracePeriod, notifyTrialEnding } from './renewal-events';
 
 type WebhookServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'>;
 
@@ -18,6 +19,7 @@ const stripeEventData = z.object({
   subscriptionId: z.string().optional(),
   invoiceId: z.string().optional(),
   paymentFailed: z.boolean().optional(),
+  trialWillEnd: z.boolean().optional(),
 });
 type StripeEventData = z.output<typeof stripeEventData>;
 
@@ -39,6 +41,8 @@ function changedObjects(event: Stripe.Event): Omit<StripeEventData, 'eventId'> |
     case 'customer.subscription.paused':
     case 'customer.subscription.resumed':
       return { subscriptionId: event.data.object.id };
+    case 'customer.subscription.trial_will_end':
+      return { subscriptionId: event.data.object.id, trialWillEnd: true };
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
     case 'invoice.payment_failed':
@@ -92,10 +96,12 @@ export async function applyStripeEvent(services: WebhookServices, provider: Stri
   for (const id of subscriptionIds) {
     const snapshot = id ? await provider.readSubscription(id) : null;
     if (snapshot) await syncSubscription(services, snapshot);
+    if (snapshot && data.trialWillEnd) await notifyTrialEnding(services, snapshot);
   }
   if (invoice) {
     await recordInvoice(services, invoice);
-    if (data.paymentFailed) await notifyPaymentFailed(services, invoice);
+    // A failed renewal's email is the grace period's; other failed payments get their own.
+    if (data.paymentFailed && !(await inGracePeriod(services.db, invoice.providerSubscriptionId))) await notifyPaymentFailed(services, invoice);
   }
   await services.db.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, data.eventId));
 }

@@ -5,6 +5,7 @@ import type { Email } from '../../platform/mail/email';
 import type { Services } from '../kit/context';
 import type { PlanId } from './plans';
 import { cancellationEmail, paymentFailedEmail, receiptEmail } from './billing-emails';
+import { graceEndFrom, startGracePeriod } from './grace-period';
 
 /** A subscription as the provider reports it now. */
 export type SubscriptionSnapshot = {
@@ -45,7 +46,7 @@ export type InvoiceSnapshot = {
   issuedAt: Date;
 };
 
-export type BillingServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations'> & {
+export type BillingServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'> & {
   /** Inside a transaction: tasks that must wait until it has committed (see runBillingTransaction). */
   afterCommit?: (task: () => Promise<void>) => void;
 };
@@ -91,15 +92,19 @@ async function notify(services: BillingServices, userId: string, build: (to: { e
  */
 export async function syncSubscription(services: BillingServices, snapshot: SubscriptionSnapshot) {
   const { db } = services;
-  const values = { ...snapshot, updatedAt: new Date() };
+  const now = new Date();
+  // A grace period starts when the status turns past_due and ends when it leaves it.
+  const graceEndsAt = snapshot.status === 'past_due' ? (snapshot.graceEndsAt ?? graceEndFrom(services.config, now)) : null;
+  const values = { ...snapshot, updatedAt: now };
   const inserted = await db
     .insert(subscriptions)
-    .values(values)
+    .values({ ...values, graceEndsAt })
     .onConflictDoNothing({ target: subscriptions.providerSubscriptionId })
     .returning({ id: subscriptions.id });
 
   forgetBilling(services, snapshot.userId);
   let becameCancelled = false;
+  if (inserted.length > 0 && graceEndsAt) await startGracePeriod(services, snapshot, { startedAt: now, graceEndsAt });
   if (inserted.length === 0) {
     const previous = await db.transaction(async (tx) => {
       const [old] = await tx
@@ -107,7 +112,14 @@ export async function syncSubscription(services: BillingServices, snapshot: Subs
         .from(subscriptions)
         .where(eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId))
         .for('update');
-      await tx.update(subscriptions).set(values).where(eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId));
+      const becamePastDue = graceEndsAt !== null && old?.status !== 'past_due';
+      // Still past_due: the deadline set when it turned so stands (unless the snapshot names one).
+      const grace = becamePastDue || graceEndsAt === null || snapshot.graceEndsAt !== undefined ? { graceEndsAt } : {};
+      await tx
+        .update(subscriptions)
+        .set({ ...values, ...grace })
+        .where(eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId));
+      if (becamePastDue) await startGracePeriod({ ...services, db: tx as unknown as Services['db'] }, snapshot, { startedAt: now, graceEndsAt });
       return old;
     });
     becameCancelled =

@@ -6,6 +6,8 @@ import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
 import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
 import type { PaymentProvider } from './payment-provider';
+import { startDemoTrial } from './demo-renewals';
+import { trialDaysFor } from '../trial';
 
 type DemoServices = BillingServices;
 
@@ -19,7 +21,8 @@ export function createDemoProvider(services: DemoServices): PaymentProvider {
   return {
     name: 'demo',
     async createCheckout({ userId, planId }) {
-      const [session] = await db.insert(demoCheckoutSessions).values({ userId, planId }).returning({ id: demoCheckoutSessions.id });
+      const trialDays = await trialDaysFor(db, { userId, planId });
+      const [session] = await db.insert(demoCheckoutSessions).values({ userId, planId, trialDays }).returning({ id: demoCheckoutSessions.id });
       return { url: `${config.publicUrl}/billing/demo/checkout/${session!.id}` };
     },
     async createPortal() {
@@ -119,7 +122,9 @@ export async function completeDemoCheckout(services: DemoServices, { userId, ses
       .where(and(eq(demoCheckoutSessions.id, sessionId), eq(demoCheckoutSessions.status, 'open')))
       .returning({ id: demoCheckoutSessions.id });
     if (claimed.length === 0) throw new HttpError(409, 'conflict', 'This checkout has already been paid.');
-    await chargeDemoPeriod(tx, { userId, providerSubscriptionId: `demo_sub_${randomUUID()}` }, planId);
+    const providerSubscriptionId = `demo_sub_${randomUUID()}`;
+    if (session.trialDays) await startDemoTrial(tx, { userId, providerSubscriptionId, planId, days: session.trialDays });
+    else await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId);
   });
   return { planId };
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../../../platform/errors';
 import { planIdFromLookupKey, plans, stripeLookupKey, type PlanId } from '../plans';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../sync-billing';
 import type { PaymentProvider } from './payment-provider';
+import { trialSubscriptionData } from '../trial';
 
 type StripeServices = Pick<Services, 'db' | 'config' | 'logger'>;
 
@@ -83,7 +84,7 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
         customer: await customerFor(userId, email),
         client_reference_id: userId,
         line_items: [{ price: await priceIdFor(planId), quantity: 1 }],
-        subscription_data: { metadata: { userId, planId } },
+        subscription_data: { metadata: { userId, planId }, ...(await trialSubscriptionData(db, { userId, planId })) },
         success_url: `${config.publicUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${config.publicUrl}/services`,
       });

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { defineJob, defineWorker } from '../../../db/job-queue';
+import { invoices, promotions, subscriptions } from '../../../db/schema';
+import { HttpError, notFound } from '../../../platform/errors';
+import type { Services } from '../../kit/context';
+import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
+import { notifyTrialEnding } from '../renewal-events';
+import { findMembership, freshBilling } from '../subscription-status';
+import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
+
+/*
+ * The demo provider's side of renewals and trials: what Stripe does on its own clock (renew,
+ * fail, retry, end a trial) the demo does on request or on the job queue, through the same
+ * sync code, so the grace period and its emails behave the same on both providers.
+ */
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+const day = 24 * 3600 * 1000;
+/** The trial reminder goes out this long before the trial ends. */
+const trialReminderDays = 3;
+
+function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot & { planId: PlanId } {
+  if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
+  return {
+    userId: row.userId,
+    provider: 'demo',
+    providerCustomerId: row.providerCustomerId,
+    providerSubscriptionId: row.providerSubscriptionId,
+    planId: row.planId,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    canceledAt: row.canceledAt,
+    amount: row.amount,
+    currency: row.currency,
+  };
+}
+
+/**
+ * What the next period costs: the subscription's discounted amount while its promotion is in
+ * force (no end, or an end still ahead), else the plan's full price.
+ */
+export async function renewalPrice(db: Database, row: SubscriptionRow, now = new Date()) {
+  const plan = plans[snapshotOf(row).planId];
+  if (row.promotionId && (!row.discountEndsAt || row.discountEndsAt > now)) {
+    const [promotion] = await db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, row.promotionId));
+    return { amount: row.amount, discountAmount: Math.max(0, plan.amount - row.amount), promotionCode: promotion?.code ?? null };
+  }
+  return { amount: plan.amount, discountAmount: 0, promotionCode: null };
+}
+
+/**
+ * Renews `row` for a new period from `start` (run it in a billing transaction): paid, a new
+ * period and a paid invoice with its receipt; failed, an open invoice and past_due, which
+ * starts the grace period.
+ */
+async function renew(services: BillingServices, row: SubscriptionRow, { outcome, start }: { outcome: 'paid' | 'failed'; start: Date }) {
+  const current = snapshotOf(row);
+  const plan = plans[current.planId];
+  const price = await renewalPrice(services.db, row);
+  const end = periodEnd(current.planId, start);
+  await syncSubscription(services, {
+    ...current,
+    status: outcome === 'paid' ? 'active' : 'past_due',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    amount: price.amount,
+  });
+  const providerInvoiceId = `demo_in_${randomUUID()}`;
+  await recordInvoice(services, {
+    userId: row.userId,
+    provider: 'demo',
+    providerInvoiceId,
+    providerSubscriptionId: row.providerSubscriptionId,
+    description: `${plan.name} membership`,
+    amount: price.amount,
+    currency: plan.currency,
+    status: outcome === 'paid' ? 'paid' : 'open',
+    discountAmount: price.discountAmount,
+    promotionCode: price.promotionCode,
+    invoiceUrl: `${services.config.publicUrl}/billing/invoices/${providerInvoiceId}`,
+    periodStart: start,
+    periodEnd: end,
+    issuedAt: new Date(),
+  });
+}
+
+async function lockSubscription(db: Database, providerSubscriptionId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).for('update');
+  return row;
+}
+
+/** The demo portal's "simulate a renewal": the member's own demo subscription renews now, paid or failed. */
+export async function renewDemoSubscription(services: BillingServices, { userId, outcome }: { userId: string; outcome: 'paid' | 'failed' }) {
+  const membership = await findMembership(freshBilling(services.db), { userId });
+  if (!membership || membership.provider !== 'demo') throw notFound('You have no demo subscription to renew.');
+  await runBillingTransaction(services, async (tx) => {
+    const row = await lockSubscription(tx.db, membership.providerSubscriptionId);
+    if (!row) throw notFound('You have no demo subscription to renew.');
+    if (row.status === 'past_due') throw new HttpError(409, 'conflict', 'Your last payment failed. Pay it before the next renewal.');
+    if (row.status === 'paused') throw new HttpError(409, 'conflict', 'Your membership is paused, so it does not renew.');
+    if (row.cancelAtPeriodEnd) throw new HttpError(409, 'conflict', 'Your membership ends at the end of this period, so it does not renew.');
+    await renew(tx, row, { outcome, start: new Date() });
+  });
+}
+
+/**
+ * "Update card and pay": pays the open invoice of the member's past_due demo subscription.
+ * Access comes back at once: active, the grace period over, a new period from now.
+ */
+export async function payDemoInvoice(services: BillingServices, { userId }: { userId: string }) {
+  await runBillingTransaction(services, async (tx) => {
+    const [row] = await tx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'demo'), eq(subscriptions.status, 'past_due')))
+      .for('update');
+    if (!row) throw new HttpError(409, 'conflict', 'You have no failed payment to settle.');
+    const [open] = await tx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.providerSubscriptionId, row.providerSubscriptionId), eq(invoices.status, 'open')))
+      .orderBy(desc(invoices.issuedAt))
+      .limit(1);
+    const current = snapshotOf(row);
+    const start = new Date();
+    const end = periodEnd(current.planId, start);
+    if (open) {
+      await recordInvoice(tx, {
+        userId: open.userId,
+        provider: 'demo',
+        providerInvoiceId: open.providerInvoiceId,
+        providerSubscriptionId: open.providerSubscriptionId,
+        description: open.description,
+        amount: open.amount,
+        currency: open.currency,
+        status: 'paid',
+        discountAmount: open.discountAmount,
+        promotionCode: open.promotionCode,
+        invoiceUrl: open.invoiceUrl,
+        periodStart: start,
+        periodEnd: end,
+        issuedAt: open.issuedAt,
+      });
+    }
+    await syncSubscription(tx, { ...current, status: 'active', currentPeriodStart: start, currentPeriodEnd: end, amount: open?.amount ?? current.amount });
+  });
+}
+
+export const demoTrialJob = defineJob({
+  name: 'demo-trial',
+  data: z.object({ providerSubscriptionId: z.string(), trialEndsAt: z.iso.datetime(), step: z.enum(['reminder', 'convert']) }),
+  retry: { limit: 5, delaySeconds: 60, backoff: true },
+  expireInSeconds: 120,
+});
+type TrialStep = z.output<typeof demoTrialJob.data>;
+
+/**
+ * Starts a demo trial on `planId` (in the checkout's billing transaction): trialing until
+ * `days` from now with nothing charged; a reminder three days before its end and the
+ * conversion at its end are queued with it.
+ */
+export async function startDemoTrial(
+  services: BillingServices,
+  { userId, providerSubscriptionId, planId, days }: { userId: string; providerSubscriptionId: string; planId: PlanId; days: number },
+) {
+  const start = new Date();
+  const trialEndsAt = new Date(start.getTime() + days * day);
+  const plan = plans[planId];
+  await syncSubscription(services, {
+    userId,
+    provider: 'demo',
+    providerCustomerId: `demo_cus_${userId}`,
+    providerSubscriptionId,
+    planId,
+    status: 'trialing',
+    currentPeriodStart: start,
+    currentPeriodEnd: trialEndsAt,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    amount: plan.amount,
+    currency: plan.currency,
+  });
+  const step = { providerSubscriptionId, trialEndsAt: trialEndsAt.toISOString() };
+  const remindAt = new Date(trialEndsAt.getTime() - trialReminderDays * day);
+  if (remindAt > start) await services.jobs.enqueue(services.db, demoTrialJob, { ...step, step: 'reminder' }, { startAfter: remindAt });
+  await services.jobs.enqueue(services.db, demoTrialJob, { ...step, step: 'convert' }, { startAfter: trialEndsAt });
+}
+
+/**
+ * A step of a demo trial, while the subscription is still that trial: the reminder, or the
+ * conversion, which cancels (free) a trial cancelled at its end and otherwise charges the
+ * first period from the trial's end, like a paid renewal.
+ */
+export async function runDemoTrialStep(services: BillingServices, { providerSubscriptionId, trialEndsAt, step }: TrialStep) {
+  const ending = new Date(trialEndsAt);
+  await runBillingTransaction(services, async (tx) => {
+    const row = await lockSubscription(tx.db, providerSubscriptionId);
+    if (!row || row.status !== 'trialing' || row.currentPeriodEnd.getTime() !== ending.getTime()) return;
+    const current = snapshotOf(row);
+    if (step === 'reminder') return notifyTrialEnding(tx, current);
+    if (row.cancelAtPeriodEnd) {
+      return syncSubscription(tx, { ...current, status: 'canceled', canceledAt: row.canceledAt ?? new Date() });
+    }
+    await renew(tx, row, { outcome: 'paid', start: ending });
+  });
+}
+
+export const demoTrialWorker = (services: Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'>) =>
+  defineWorker(demoTrialJob, (data) => runDemoTrialStep(services, data));
