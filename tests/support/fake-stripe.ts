@@ -171,6 +171,48 @@ export async function startFakeStripe() {
     updateInvoice(id: string, changes: Partial<FakeInvoice>) {
       Object.assign(invoices.get(id)!, changes);
     },
+    // Renewals and trials: what Stripe does on its own clock, done on request.
+    /** A renewal whose charge failed: the subscription moves to its next period, past_due, with an open invoice. */
+    failRenewal(id: string) {
+      const subscription = subscriptions.get(id)!;
+      Object.assign(subscription, { status: 'past_due', start: subscription.end, end: subscription.end + month });
+      const invoice: FakeInvoice = {
+        id: nextId('in'),
+        customer: subscription.customer,
+        subscription: subscription.id,
+        status: 'open',
+        amount: plans[subscription.planId].amount,
+        created: Math.floor(Date.now() / 1000),
+        planId: subscription.planId,
+        start: subscription.start,
+        end: subscription.end,
+      };
+      invoices.set(invoice.id, invoice);
+      return invoice;
+    },
+    /** The member pays an open invoice (a new card): it is paid and its subscription active again. */
+    payInvoice(id: string) {
+      const invoice = invoices.get(id)!;
+      invoice.status = 'paid';
+      Object.assign(subscriptions.get(invoice.subscription)!, { status: 'active' });
+    },
+    /** A subscription in a free trial of `days` days (no invoice until it ends). */
+    createTrial({ customer, userId, planId, days }: { customer: string; userId: string; planId: PlanId; days: number }) {
+      const start = Math.floor(Date.now() / 1000);
+      const subscription: FakeSubscription = {
+        id: nextId('sub'),
+        customer,
+        status: 'trialing',
+        cancel_at_period_end: false,
+        canceled_at: null,
+        metadata: { userId, planId },
+        planId,
+        start,
+        end: start + days * 24 * 3600,
+      };
+      subscriptions.set(subscription.id, subscription);
+      return subscription;
+    },
     /** A webhook event about an object, with its signed header. */
     event(type: string, object: { id: string } & Json) {
       const payload = JSON.stringify({ id: nextId('evt'), object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000) });

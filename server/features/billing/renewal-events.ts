@@ -3,16 +3,21 @@ import type { Database } from '../../db/client';
 import { subscriptions, user } from '../../db/schema';
 import type { Services } from '../kit/context';
 import { trialEndingEmail } from './renewal-emails';
-import type { SubscriptionSnapshot } from './sync-billing';
+import type { InvoiceSnapshot, SubscriptionSnapshot } from './sync-billing';
 
-/** Whether this subscription is past_due now, its member already told by the grace period's email. */
-export async function inGracePeriod(db: Database, providerSubscriptionId: string | null) {
-  if (!providerSubscriptionId) return false;
+/**
+ * Whether a failed payment needs its own email. A failed renewal is told by its grace period
+ * (the email sent when the subscription turned past_due, then the reminders), so Stripe's
+ * retries during it add nothing; an invoice paid since the failure needs none either.
+ */
+export async function failureNeedsOwnEmail(db: Database, invoice: Pick<InvoiceSnapshot, 'status' | 'providerSubscriptionId'>) {
+  if (invoice.status === 'paid' || invoice.status === 'void') return false;
+  if (!invoice.providerSubscriptionId) return true;
   const [row] = await db
     .select({ status: subscriptions.status })
     .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-  return row?.status === 'past_due';
+    .where(eq(subscriptions.providerSubscriptionId, invoice.providerSubscriptionId));
+  return row?.status !== 'past_due';
 }
 
 /** "Your free trial ends on …": Stripe's three-day warning, or the demo's reminder job. */

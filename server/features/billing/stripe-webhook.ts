@@ -7,7 +7,7 @@ import type { Services } from '../kit/context';
 import { HttpError } from '../../platform/errors';
 import type { StripeProvider } from './providers/stripe-provider';
 import { notifyPaymentFailed, recordInvoice, syncSubscription } from './sync-billing';
-import { inGracePeriod, notifyTrialEnding } from './renewal-events';
+import { failureNeedsOwnEmail, notifyTrialEnding } from './renewal-events';
 
 type WebhookServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'>;
 
@@ -100,8 +100,7 @@ export async function applyStripeEvent(services: WebhookServices, provider: Stri
   }
   if (invoice) {
     await recordInvoice(services, invoice);
-    // A failed renewal's email is the grace period's; other failed payments get their own.
-    if (data.paymentFailed && !(await inGracePeriod(services.db, invoice.providerSubscriptionId))) await notifyPaymentFailed(services, invoice);
+    if (data.paymentFailed && (await failureNeedsOwnEmail(services.db, invoice))) await notifyPaymentFailed(services, invoice);
   }
   await services.db.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, data.eventId));
 }
