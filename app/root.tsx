@@ -24,6 +24,8 @@ import { WebFonts } from '~/components/layout/web-fonts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
 import { getAccount } from '@server/features/account/get-account';
 import { hasActiveSubscription } from '@server/features/billing/subscription-status';
+import { findGraceDeadline } from '@server/features/billing/grace-period';
+import { PastDueBanner } from '~/features/billing/components/past-due-banner';
 import stylesheet from './app.css?url';
 import './lib/zod-csp';
 
@@ -36,12 +38,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, services } = context;
-  const [account, subscribed] = viewer
+  const [account, subscribed, paymentDueBy] = viewer
     ? await Promise.all([
         getAccount(services.db, { userId: viewer.userId }),
         hasActiveSubscription(services, { userId: viewer.userId }),
+        findGraceDeadline(services, { userId: viewer.userId }),
       ])
-    : [null, false];
+    : [null, false, null];
   return {
     // A member's saved theme wins; a visitor's choice is a cookie; otherwise the system's.
     theme: account?.settings.theme ?? readThemeCookie(request.headers.get('cookie')),
@@ -52,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastName: viewer.lastName,
       role: viewer.role,
       subscribed,
+      /** While a renewal has failed: when access ends unless they pay (the banner on every page). */
+      paymentDueBy,
     },
     bookingUrl: services.config.bookingUrl,
     publicUrl: services.config.publicUrl,
@@ -84,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider initial={theme}>
           <AccountDialogProvider>
             <SiteHeader />
+            {data?.viewer?.paymentDueBy ? <PastDueBanner graceEndsAt={data.viewer.paymentDueBy} /> : null}
             <main id="main" className="flex-1">
               {children}
             </main>

@@ -14,6 +14,7 @@ import { completeDemoCheckout, getDemoCheckoutSession } from '@server/features/b
 import { refusedForm } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { CheckList } from '~/features/marketing/check-list';
+import { trialTerms as describeTrial } from '@server/features/billing/trial';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -24,7 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
   const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
   if (!session) throw data(null, { status: 404 });
-  return { session: { id: session.id, planId: session.planId, status: session.status } };
+  return {
+    session: { id: session.id, planId: session.planId, status: session.status },
+    trialTerms: session.trialDays ? describeTrial(session.planId, session.trialDays) : null,
+  };
 }
 
 /** "Pay": completes the member's own demo session (as the API does), then the welcome page. */
@@ -42,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { session } = loaderData;
+  const { session, trialTerms } = loaderData;
   const plan = plans[session.planId];
   const form = useActionForm();
 
@@ -64,6 +68,7 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
               <span className="font-serif text-4xl font-semibold">{formatMoney(plan.amount, plan.currency)}</span>
               <span className="text-muted-foreground">{billingIntervals[plan.interval].label}</span>
             </p>
+            {trialTerms ? <p className="font-medium">{trialTerms}. Cancel before the trial ends and you pay nothing.</p> : null}
             <CheckList items={plan.features} />
             {session.status === 'completed' ? (
               <p>
@@ -78,7 +83,7 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
                 <ErrorSummary id={form.summaryId} messages={[form.formError]} />
                 <SubmitButton size="lg" pending={form.pending} pendingLabel="Processing...">
                   <ShieldCheck aria-hidden="true" />
-                  Pay {formatMoney(plan.amount, plan.currency)} (demo)
+                  {trialTerms ? 'Start free trial (demo)' : `Pay ${formatMoney(plan.amount, plan.currency)} (demo)`}
                 </SubmitButton>
               </Form>
             )}

@@ -17,6 +17,8 @@ import { useActionForm } from '~/lib/forms/use-action-form';
 import { BillingHistory } from '~/features/billing/components/billing-history';
 import { SubscriptionOverview } from '~/features/billing/components/subscription-overview';
 import { NoPlanSelected } from '~/features/account/components/no-plan';
+import { demoRenewalIntent, SimulateRenewal } from '~/features/billing/components/simulate-renewal';
+import { simulateRenewalAction } from '~/features/billing/simulate-renewal.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Manage membership (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -39,8 +41,9 @@ const done = (change: DemoPortalAction) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
-  const viewer = await requireSubscriber(context);
   const form = await request.formData();
+  if (form.get('intent') === demoRenewalIntent) return simulateRenewalAction(context, form);
+  const viewer = await requireSubscriber(context);
   const parsed = parseForm(form, demoPortalSchema);
   if (!parsed.ok) return parsed.failure;
   try {
@@ -87,6 +90,7 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                 </Form>
               </CardContent>
             </Card>
+            <SimulateRenewal />
             <Card>
               <CardHeader>
                 <CardTitle>Switch plan</CardTitle>

@@ -4,16 +4,19 @@ import { getBusinessOverview } from '@server/features/admin/overview';
 import { requireCoach } from '~/lib/page-guards.server';
 import { StatCard } from '~/features/coach/components/stat-card';
 import { WeeklyChart } from '~/features/coach/components/weekly-chart';
+import { listMembersInGrace } from '@server/features/billing/grace-period';
+import { MembersInGrace } from '~/features/billing/components/members-in-grace';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Overview | Coach area' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireCoach(context);
-  return { overview: await getBusinessOverview(context.services.db) };
+  const [overview, inGrace] = await Promise.all([getBusinessOverview(context.services.db), listMembersInGrace(context.services.db)]);
+  return { overview, inGrace };
 }
 
 export default function CoachOverview({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, inGrace } = loaderData;
   return (
     <div className="grid gap-8">
       <h1 className="text-3xl font-semibold">Overview</h1>
@@ -37,6 +40,7 @@ export default function CoachOverview({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <MembersInGrace members={inGrace} />
       <section aria-labelledby="trend-heading" className="rounded-xl border bg-card p-6 shadow-sm">
         <h2 id="trend-heading" className="mb-4 font-sans text-lg font-semibold">
           Subscriptions over the last 12 weeks

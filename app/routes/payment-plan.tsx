@@ -8,6 +8,8 @@ import { getSubscriptionStatus } from '@server/features/billing/subscription-sta
 import { PlanSection } from '~/features/billing/components/plan-section';
 import { portalIntent } from '~/features/billing/components/manage-plan-button';
 import { unknownIntent } from '~/lib/forms/form-action.server';
+import { PastDueNotice, payNowIntent } from '~/features/billing/components/past-due-notice';
+import { payNowAction } from '~/features/billing/pay-now.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Payment Plan | Clearpath Law Coaching' },
@@ -21,8 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** "Manage subscription" (here and on the profile): on to the provider's self-service portal. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireSubscriber(context);
   const form = await request.formData();
+  // Paying a failed renewal is open to a member whose grace period has run out, too.
+  if (form.get('intent') === payNowIntent) return payNowAction(context, form);
+  const viewer = await requireSubscriber(context);
   if (form.get('intent') !== portalIntent) {
     return unknownIntent(form);
   }
@@ -37,7 +41,8 @@ export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Payment Plan" description="Your membership and billing history." />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <Card>
-          <CardContent className="pt-6">
+          <CardContent className="grid gap-8 pt-6">
+            {status.status === 'past_due' ? <PastDueNotice status={status} /> : null}
             <PlanSection status={status} historyLimit={5} />
           </CardContent>
         </Card>
