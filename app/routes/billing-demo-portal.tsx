@@ -41,6 +41,7 @@ const done = (change: DemoPortalAction) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
+  await requireMember(context);
   const form = await request.formData();
   if (form.get('intent') === demoRenewalIntent) return simulateRenewalAction(context, form);
   const viewer = await requireSubscriber(context);

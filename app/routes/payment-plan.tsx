@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** "Manage subscription" (here and on the profile): on to the provider's self-service portal. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireMember(context);
   const form = await request.formData();
   // Paying a failed renewal is open to a member whose grace period has run out, too.
   if (form.get('intent') === payNowIntent) return payNowAction(context, form);
@@ -42,7 +43,7 @@ export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <Card>
           <CardContent className="grid gap-8 pt-6">
-            {status.status === 'past_due' ? <PastDueNotice status={status} /> : null}
+            <PastDueNotice status={status} />
             <PlanSection status={status} historyLimit={5} />
           </CardContent>
         </Card>

@@ -13,9 +13,12 @@ export const payNowIntent = 'pay-now';
 /**
  * On the payment plan while a renewal has failed: the deadline, and the way to pay. The demo
  * provider pays the open invoice here; with Stripe, its portal takes the new card and pays.
+ * Shown on the page at all times: it says so when the payment went through.
  */
 export function PastDueNotice({ status }: { status: SubscriptionStatusResponse }) {
   const form = useActionForm({ intent: payNowIntent });
+  // Once paid, only the outcome stays: the notice has gone with the failed payment.
+  if (status.status !== 'past_due') return <FormStatus message={form.message} />;
   const openInvoice = status.billingHistory.find((invoice) => invoice.status === 'open');
   return (
     <section aria-labelledby="past-due-title" className="grid gap-3 rounded-lg border border-destructive/50 p-4">
