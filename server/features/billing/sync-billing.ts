@@ -96,15 +96,18 @@ export async function syncSubscription(services: BillingServices, snapshot: Subs
   // A grace period starts when the status turns past_due and ends when it leaves it.
   const graceEndsAt = snapshot.status === 'past_due' ? (snapshot.graceEndsAt ?? graceEndFrom(services.config, now)) : null;
   const values = { ...snapshot, updatedAt: now };
-  const inserted = await db
-    .insert(subscriptions)
-    .values({ ...values, graceEndsAt })
-    .onConflictDoNothing({ target: subscriptions.providerSubscriptionId })
-    .returning({ id: subscriptions.id });
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(subscriptions)
+      .values({ ...values, graceEndsAt })
+      .onConflictDoNothing({ target: subscriptions.providerSubscriptionId })
+      .returning({ id: subscriptions.id });
+    if (rows.length > 0 && graceEndsAt) await startGracePeriod({ ...services, db: tx as unknown as Services['db'] }, snapshot, { startedAt: now, graceEndsAt });
+    return rows;
+  });
 
   forgetBilling(services, snapshot.userId);
   let becameCancelled = false;
-  if (inserted.length > 0 && graceEndsAt) await startGracePeriod(services, snapshot, { startedAt: now, graceEndsAt });
   if (inserted.length === 0) {
     const previous = await db.transaction(async (tx) => {
       const [old] = await tx
