@@ -10,6 +10,7 @@ test('a failed renewal shows a banner on member pages until the member pays', as
   await expect(page.getByRole('heading', { name: 'Simulate a renewal' })).toBeVisible();
   await page.getByRole('button', { name: 'Card fails' }).click();
   await expect(page.getByText('The renewal payment failed. Your membership is now past due.')).toBeVisible();
+  await expectAccessible(page, 'demo portal (renewal failed)');
 
   const banner = page.getByRole('region', { name: 'Payment problem' });
   for (const path of ['/hub', '/profile']) {

@@ -10,6 +10,7 @@ import { loader as rootLoader } from '~/root';
 import { action as paymentPlanAction } from '~/routes/payment-plan';
 import { action as portalAction } from '~/routes/billing-demo-portal';
 import { loader as overviewLoader } from '~/routes/coach-overview';
+import { loader as checkoutLoader } from '~/routes/billing-demo-checkout';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { createMember, signedInMember } from '../support/factories';
 
@@ -221,6 +222,15 @@ describe('renewals, grace period and free trial with the demo provider', () => {
       expect(new Date(converted.currentPeriodEnd).getTime()).toBeGreaterThan(row.currentPeriodEnd.getTime() + 27 * day);
       expect(converted.billingHistory.map((i: { status: string; amount: number }) => [i.status, i.amount])).toEqual([['paid', 1999]]);
       expect(await subjects(member.email)).toContain('Payment received: £19.99');
+    });
+
+    it('the demo checkout page states the trial’s terms', async () => {
+      const member = await signedInMember(t);
+      const { url } = await (await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: member.cookie }, json: { planId: 'monthly' } })).json();
+      const id = new URL(url).pathname.split('/').pop()!;
+      const context = { services: t.services, viewer: { userId: member.id, sessionId: 'test', email: member.email, firstName: 'Ada', lastName: 'Lovelace', role: 'member' } };
+      const page = (await checkoutLoader({ request: new Request(url), context, params: { id } } as never)) as { trialTerms: string | null };
+      expect(page.trialTerms).toBe('14 days free, then £19.99 per month');
     });
 
     it('cancelling during the trial costs nothing', async () => {

@@ -110,6 +110,14 @@ describe('renewals, grace period and free trial with Stripe (local fake API, sig
     expect((await status(member.cookie)).subscribed).toBe(false);
   });
 
+  it('has no demo renewal or demo payment with Stripe', async () => {
+    const { member } = await subscribedMember();
+    for (const path of ['/api/billing/demo/renewal', '/api/billing/demo/pay']) {
+      const res = await t.request(path, { method: 'POST', headers: { cookie: member.cookie }, json: { outcome: 'failed' } });
+      expect(res.status, path).toBe(404);
+    }
+  });
+
   describe('free trial', () => {
     const setTrial = async (trial: { days: number; planId: 'monthly' } | null) => {
       const coach = await createMember(t);
