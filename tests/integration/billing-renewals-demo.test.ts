@@ -257,6 +257,19 @@ describe('renewals, grace period and free trial with the demo provider', () => {
       await subscribe(returning.cookie, 'monthly');
       const rows = await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, returning.id));
       expect(rows.map((r) => r.status).sort()).toEqual(['active', 'canceled']);
+
+      // Two trial checkouts opened at once: the second one paid, after the first was used, charges.
+      const twice = await signedInMember(t);
+      const open = async () => {
+        const { url } = await (await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: twice.cookie }, json: { planId: 'monthly' } })).json();
+        return new URL(url).pathname.split('/').pop()!;
+      };
+      const [first, second] = [await open(), await open()];
+      await t.request(`/api/billing/demo/sessions/${first}/complete`, { method: 'POST', headers: { cookie: twice.cookie } });
+      await t.services.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, twice.id));
+      await t.request(`/api/billing/demo/sessions/${second}/complete`, { method: 'POST', headers: { cookie: twice.cookie } });
+      const both = await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, twice.id));
+      expect(both.map((r) => r.status).sort()).toEqual(['active', 'canceled']);
     });
   });
 });

@@ -21,8 +21,13 @@ export const trialTerms = (planId: PlanId, days: number) =>
 export async function trialDaysFor(db: Database, { userId, planId }: { userId: string; planId: PlanId }) {
   const { trial } = await getBillingSettings(db);
   if (!trial || trial.planId !== planId) return null;
+  return (await hadSubscription(db, { userId })) ? null : trial.days;
+}
+
+/** Whether the member ever had a subscription (in any state): they have had their trial chance. */
+export async function hadSubscription(db: Database, { userId }: { userId: string }) {
   const [earlier] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-  return earlier ? null : trial.days;
+  return earlier !== undefined;
 }
 
 /** The trial on offer to anyone who has not subscribed yet, as plan cards show it. */

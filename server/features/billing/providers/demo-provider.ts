@@ -7,7 +7,7 @@ import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
 import type { PaymentProvider } from './payment-provider';
 import { startDemoTrial } from './demo-renewals';
-import { trialDaysFor } from '../trial';
+import { hadSubscription, trialDaysFor } from '../trial';
 
 type DemoServices = BillingServices;
 
@@ -123,8 +123,12 @@ export async function completeDemoCheckout(services: DemoServices, { userId, ses
       .returning({ id: demoCheckoutSessions.id });
     if (claimed.length === 0) throw new HttpError(409, 'conflict', 'This checkout has already been paid.');
     const providerSubscriptionId = `demo_sub_${randomUUID()}`;
-    if (session.trialDays) await startDemoTrial(tx, { userId, providerSubscriptionId, planId, days: session.trialDays });
-    else await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId);
+    // The trial the checkout offered, unless another checkout has since used the member's one chance.
+    if (session.trialDays && !(await hadSubscription(tx.db, { userId }))) {
+      await startDemoTrial(tx, { userId, providerSubscriptionId, planId, days: session.trialDays });
+    } else {
+      await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId);
+    }
   });
   return { planId };
 }
