@@ -8,9 +8,16 @@ import { stripeEventJob, stripeEventWorker } from './features/billing/stripe-web
 import { retentionRun, retentionWorker } from './features/retention/apply-retention';
 import { expireDataExportsJob, expireDataExportsWorker, prepareDataExportJob, prepareDataExportWorker } from './features/data-export/data-exports';
 import type { StripeProvider } from './features/billing/providers/stripe-provider';
+import {
+  overduePauseSweepSchedule,
+  resumeOverduePausesJob,
+  resumeOverduePausesWorker,
+  resumePausedSubscriptionJob,
+  resumePausedSubscriptionWorker,
+} from './features/billing/lifecycle/pause-jobs';
 
 /** Every kind of job the portal queues; each has its own pg-boss queue. */
-export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob];
+export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob, resumePausedSubscriptionJob, resumeOverduePausesJob];
 
 /** Minute 17 of every hour, UTC: away from the top of the hour, when other cron work piles up. */
 const orphanSweepSchedule = '17 * * * *';
@@ -35,10 +42,13 @@ export async function runWorkers(services: Services) {
     retentionWorker(services),
     prepareDataExportWorker(services),
     expireDataExportsWorker(services),
+    resumePausedSubscriptionWorker(services),
+    resumeOverduePausesWorker(services),
     ...(services.payments.name === 'stripe' ? [stripeEventWorker(services, services.payments as StripeProvider)] : []),
   ]);
   await services.jobs.schedule(orphanFileSweep, orphanSweepSchedule);
   await services.jobs.schedule(deadlineReminderSweep, deadlineReminderSchedule);
   await services.jobs.schedule(retentionRun, retentionSchedule);
   await services.jobs.schedule(expireDataExportsJob, dataExportExpirySchedule);
+  await services.jobs.schedule(resumeOverduePausesJob, overduePauseSweepSchedule);
 }
