@@ -191,9 +191,12 @@ export async function resumeDuePause(
   now = new Date(),
 ) {
   const [row] = await services.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-  if (!row || row.status !== 'paused' || row.pausedAt?.toISOString() !== pausedAt) return false;
-  if (row.resumesAt && row.resumesAt.getTime() > now.getTime()) return false;
-  return resumeRow(services, row, now);
+  if (!row || row.pausedAt?.toISOString() !== pausedAt) return false;
+  if (row.status === 'paused' && row.resumesAt && row.resumesAt.getTime() > now.getTime()) return false;
+  // Stripe ends a pause collection by itself at resumes_at, and its webhook may already have
+  // marked the row active: Stripe's metadata, not our row, says whether the period was extended.
+  if (row.provider === 'stripe') return resumeStripe(services, row.providerSubscriptionId, now);
+  return row.status === 'paused' ? resumeRow(services, row, now) : false;
 }
 
 /** The hourly safety sweep: every pause past its `resumesAt` is resumed. */
