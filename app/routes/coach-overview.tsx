@@ -4,6 +4,7 @@ import { getBusinessOverview } from '@server/features/admin/overview';
 import { requireCoach } from '~/lib/page-guards.server';
 import { StatCard } from '~/features/coach/components/stat-card';
 import { WeeklyChart } from '~/features/coach/components/weekly-chart';
+import { CancellationInsightsSection } from '~/features/coach/components/cancellation-insights';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Overview | Coach area' }];
 
@@ -43,6 +44,7 @@ export default function CoachOverview({ loaderData }: Route.ComponentProps) {
         </h2>
         <WeeklyChart weeks={overview.activeSubscriptionsByWeek} />
       </section>
+      <CancellationInsightsSection insights={overview.cancellationFeedback} />
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { getSubscriptionStatus } from '@server/features/billing/subscription-sta
 import { PlanSection } from '~/features/billing/components/plan-section';
 import { portalIntent } from '~/features/billing/components/manage-plan-button';
 import { unknownIntent } from '~/lib/forms/form-action.server';
+import { mayPause } from '@server/features/billing/lifecycle/membership-changes';
+import { isMembershipIntent, membershipAction } from '~/features/billing/membership-action.server';
+import { MembershipChoices } from '~/features/billing/components/membership-choices';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Payment Plan | Clearpath Law Coaching' },
@@ -16,13 +19,18 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
-  return { status: await getSubscriptionStatus(context.services, { userId: viewer.userId }) };
+  const [status, canPause] = await Promise.all([
+    getSubscriptionStatus(context.services, { userId: viewer.userId }),
+    mayPause(context.services, { userId: viewer.userId }),
+  ]);
+  return { status, canPause };
 }
 
 /** "Manage subscription" (here and on the profile): on to the provider's self-service portal. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireSubscriber(context);
   const form = await request.formData();
+  if (isMembershipIntent(form)) return membershipAction(context, form);
+  const viewer = await requireSubscriber(context);
   if (form.get('intent') !== portalIntent) {
     return unknownIntent(form);
   }
@@ -31,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
-  const { status } = loaderData;
+  const { status, canPause } = loaderData;
   return (
     <>
       <PageHeader title="Payment Plan" description="Your membership and billing history." />
@@ -41,6 +49,7 @@ export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
             <PlanSection status={status} historyLimit={5} />
           </CardContent>
         </Card>
+        <MembershipChoices status={status} canPause={canPause} />
       </div>
     </>
   );
