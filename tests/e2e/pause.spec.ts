@@ -25,6 +25,8 @@ test('a member pauses for a month: paused on the payment plan and the hub, premi
   await page.goto('/hub');
   await expect(page.getByRole('heading', { name: `Your membership is paused until ${longDate(inAMonth)}` })).toBeVisible();
   await expectAccessible(page, '/hub (paused)');
+  await page.goto('/billing/demo/portal');
+  await expect(page.getByRole('heading', { name: `Your membership is paused until ${longDate(inAMonth)}` })).toBeVisible();
 
   const refused = await page.goto('/firm-profiles');
   expect(refused?.status()).toBe(403);
