@@ -28,6 +28,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/course/:slug': 'anyone',
   '/profile': 'member',
   '/payment-plan': 'member',
+  '/payment-plan/cancel': 'member',
   '/settings': 'member',
   '/account-deleted': 'anyone',
   '/my-reviews': 'member',

@@ -20,6 +20,7 @@ export default [
   route('course/:slug', 'routes/course.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('payment-plan', 'routes/payment-plan.tsx'),
+  route('payment-plan/cancel', 'routes/payment-plan-cancel.tsx'),
   route('settings', 'routes/settings.tsx'),
   route('account-deleted', 'routes/account-deleted.tsx'),
   route('my-reviews', 'routes/my-reviews.tsx'),

@@ -10,9 +10,16 @@ import { expireDataExportsJob, expireDataExportsWorker, prepareDataExportJob, pr
 import type { StripeProvider } from './features/billing/providers/stripe-provider';
 import { gracePeriodJob, gracePeriodWorker } from './features/billing/grace-period';
 import { demoTrialJob, demoTrialWorker } from './features/billing/providers/demo-renewals';
+import {
+  overduePauseSweepSchedule,
+  resumeOverduePausesJob,
+  resumeOverduePausesWorker,
+  resumePausedSubscriptionJob,
+  resumePausedSubscriptionWorker,
+} from './features/billing/lifecycle/pause-jobs';
 
 /** Every kind of job the portal queues; each has its own pg-boss queue. */
-export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob, gracePeriodJob, demoTrialJob];
+export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob, resumePausedSubscriptionJob, resumeOverduePausesJob, gracePeriodJob, demoTrialJob];
 
 /** Minute 17 of every hour, UTC: away from the top of the hour, when other cron work piles up. */
 const orphanSweepSchedule = '17 * * * *';
@@ -39,10 +46,13 @@ export async function runWorkers(services: Services) {
     expireDataExportsWorker(services),
     gracePeriodWorker(services),
     demoTrialWorker(services),
+    resumePausedSubscriptionWorker(services),
+    resumeOverduePausesWorker(services),
     ...(services.payments.name === 'stripe' ? [stripeEventWorker(services, services.payments as StripeProvider)] : []),
   ]);
   await services.jobs.schedule(orphanFileSweep, orphanSweepSchedule);
   await services.jobs.schedule(deadlineReminderSweep, deadlineReminderSchedule);
   await services.jobs.schedule(retentionRun, retentionSchedule);
   await services.jobs.schedule(expireDataExportsJob, dataExportExpirySchedule);
+  await services.jobs.schedule(resumeOverduePausesJob, overduePauseSweepSchedule);
 }

@@ -19,6 +19,8 @@ import { SubscriptionOverview } from '~/features/billing/components/subscription
 import { NoPlanSelected } from '~/features/account/components/no-plan';
 import { demoRenewalIntent, SimulateRenewal } from '~/features/billing/components/simulate-renewal';
 import { simulateRenewalAction } from '~/features/billing/simulate-renewal.server';
+import { mayPause } from '@server/features/billing/lifecycle/membership-changes';
+import { PausedNotice, PauseMembershipForm } from '~/features/billing/components/pause-forms';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Manage membership (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -26,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
   const viewer = await requireMember(context);
-  return { status: await getSubscriptionStatus(services, { userId: viewer.userId }) };
+  const [status, canPause] = await Promise.all([getSubscriptionStatus(services, { userId: viewer.userId }), mayPause(services, { userId: viewer.userId })]);
+  return { status, canPause };
 }
 
 /** What each change of the portal says once made. */
@@ -57,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The demo provider's self-service portal: cancel, resume, switch plan, invoices. */
 export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
-  const { status } = loaderData;
+  const { status, canPause } = loaderData;
   // One outcome for the page's forms: each posts one change.
   const outcome = useActionForm();
 
@@ -68,7 +71,9 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <ErrorSummary id={outcome.summaryId} messages={[outcome.formError, ...Object.values(outcome.errors)]} />
         <FormStatus message={outcome.message} />
-        {!status.subscribed ? (
+        {status.status === 'paused' ? (
+          <PausedNotice resumesAt={status.resumesAt} />
+        ) : !status.subscribed ? (
           <NoPlanSelected />
         ) : (
           <>
@@ -89,6 +94,7 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                     </SubmitButton>
                   )}
                 </Form>
+                {canPause ? <PauseMembershipForm /> : null}
               </CardContent>
             </Card>
             <SimulateRenewal />

@@ -6,6 +6,7 @@ import { StatCard } from '~/features/coach/components/stat-card';
 import { WeeklyChart } from '~/features/coach/components/weekly-chart';
 import { listMembersInGrace } from '@server/features/billing/grace-period';
 import { MembersInGrace } from '~/features/billing/components/members-in-grace';
+import { CancellationInsightsSection } from '~/features/coach/components/cancellation-insights';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Overview | Coach area' }];
 
@@ -47,6 +48,7 @@ export default function CoachOverview({ loaderData }: Route.ComponentProps) {
         </h2>
         <WeeklyChart weeks={overview.activeSubscriptionsByWeek} />
       </section>
+      <CancellationInsightsSection insights={overview.cancellationFeedback} />
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { SectionHeading } from '~/features/marketing/section-heading';
 import { memberPageHandle } from '~/lib/cacheable-page';
 import { seo } from '~/lib/seo';
 import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
+import { findPause } from '@server/features/billing/lifecycle/membership-changes';
+import { PausedNotice } from '~/features/billing/components/pause-forms';
 
 /** A member's hub changes only through their own writes and the coaches' (ADR 0015). */
 export const handle = memberPageHandle;
@@ -38,14 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     userId ? listDueThisWeek(services.db, { userId }) : null,
   ]);
   const lastOpened = userId && subscribed ? await findLastOpened(services.db, { userId }) : null;
-  return { collections, subscribed, lastOpened, reviewDesk, dueThisWeek };
+  const pause = userId && !subscribed ? await findPause(services, { userId }) : null;
+  return { collections, subscribed, lastOpened, reviewDesk, dueThisWeek, pause };
 }
 
 /** The application review area's uploads, deletions and review requests. */
 export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
 export default function Hub({ loaderData }: Route.ComponentProps) {
-  const { collections, subscribed, lastOpened, reviewDesk, dueThisWeek } = loaderData;
+  const { collections, subscribed, lastOpened, reviewDesk, dueThisWeek, pause } = loaderData;
   return (
     <>
       <PageIntro
@@ -57,12 +60,17 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
             : 'Eight premium collections built by coaches who have been through the process. Upgrade to unlock them all.'
         }
       >
-        {subscribed ? null : (
+        {subscribed || pause ? null : (
           <Button asChild variant="gold" size="lg">
             <Link to="/services">View Subscription Plans</Link>
           </Button>
         )}
       </PageIntro>
+      {pause ? (
+        <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
+          <PausedNotice resumesAt={pause.resumesAt} />
+        </div>
+      ) : null}
       {dueThisWeek ? <DueThisWeek applications={dueThisWeek} /> : null}
       {lastOpened ? (
         <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">

@@ -10,6 +10,9 @@ import { portalIntent } from '~/features/billing/components/manage-plan-button';
 import { unknownIntent } from '~/lib/forms/form-action.server';
 import { PastDueNotice, payNowIntent } from '~/features/billing/components/past-due-notice';
 import { payNowAction } from '~/features/billing/pay-now.server';
+import { mayPause } from '@server/features/billing/lifecycle/membership-changes';
+import { isMembershipIntent, membershipAction } from '~/features/billing/membership-action.server';
+import { MembershipChoices } from '~/features/billing/components/membership-choices';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Payment Plan | Clearpath Law Coaching' },
@@ -18,7 +21,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
-  return { status: await getSubscriptionStatus(context.services, { userId: viewer.userId }) };
+  const [status, canPause] = await Promise.all([
+    getSubscriptionStatus(context.services, { userId: viewer.userId }),
+    mayPause(context.services, { userId: viewer.userId }),
+  ]);
+  return { status, canPause };
 }
 
 /** "Manage subscription" (here and on the profile): on to the provider's self-service portal. */
@@ -27,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // Paying a failed renewal is open to a member whose grace period has run out, too.
   if (form.get('intent') === payNowIntent) return payNowAction(context, form);
+  if (isMembershipIntent(form)) return membershipAction(context, form);
   const viewer = await requireSubscriber(context);
   if (form.get('intent') !== portalIntent) {
     return unknownIntent(form);
@@ -36,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
-  const { status } = loaderData;
+  const { status, canPause } = loaderData;
   return (
     <>
       <PageHeader title="Payment Plan" description="Your membership and billing history." />
@@ -47,6 +55,7 @@ export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
             <PlanSection status={status} historyLimit={5} />
           </CardContent>
         </Card>
+        <MembershipChoices status={status} canPause={canPause} />
       </div>
     </>
   );

@@ -2,12 +2,20 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicationAnswers, applications, billingCustomers, reviewAnswers } from '@server/db/schema';
+import { applicationAnswers, applications, billingCustomers, cancellationFeedback, promotionRedemptions, promotions, reviewAnswers } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buyDemoPlan, signedInMember, testPassword, uploadPdf } from '../support/factories';
 
 /** Tables that never hold anything about a person; every other table must be given the member's data below. */
-const impersonalTables = ['public.collections', 'public.deadlines', 'public.library_items', 'public.webhook_events', 'drizzle.__drizzle_migrations'];
+const impersonalTables = [
+  'public.billing_settings',
+  'public.collections',
+  'public.deadlines',
+  'public.library_items',
+  'public.promotions',
+  'public.webhook_events',
+  'drizzle.__drizzle_migrations',
+];
 /** The job queue's own schema: jobs carry ids only, never a person's details (still searched below). */
 const jobQueueSchema = 'pgboss';
 
@@ -99,6 +107,10 @@ describe('erasure of a deactivated member', () => {
       .returning();
     await t.services.db.insert(reviewAnswers).values({ reviewId, answerId: answer!.id, question: answer!.question, text: answer!.text });
     await t.request('/api/enquiries', { method: 'POST', json: { name: 'Perpetua Quillby', email: 'Perpetua.Quillby@example.com', message: 'Hello' } });
+    const [promotion] = await t.services.db.insert(promotions).values({ code: 'SPRING20', percentOff: 20, duration: 'once' }).returning();
+    await t.services.db.insert(promotionRedemptions).values({ promotionId: promotion!.id, userId: member.id, providerSubscriptionId: `sub_${member.id}` });
+    await t.services.db.insert(cancellationFeedback).values({ userId: member.id, planId: 'monthly', reason: 'other', comment: 'Perpetua is off travelling', outcome: 'paused' });
+    expect((await t.request('/api/me/export', { method: 'POST', ...as(member.cookie) })).status).toBe(202);
     await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: `${testPassword}-wrong` } });
     await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: member.email } });
 

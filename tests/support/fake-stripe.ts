@@ -52,7 +52,37 @@ export async function startFakeStripe() {
     canceled_at: s.canceled_at,
     metadata: s.metadata,
     items: { object: 'list', data: [{ id: `si_${s.id}`, price: price(s.planId), current_period_start: s.start, current_period_end: s.end }] },
+    ...lifecycleJson(s.id),
   });
+
+  // Membership lifecycle (pause_collection, trial_end, metadata, cancel_at_period_end, discounts)
+  // as subscriptions.update sends it: `key[sub]=value` form fields, '' clearing a field.
+  type Lifecycle = { pause_collection: { behavior: string; resumes_at: number | null } | null; trial_end: number | null; discounts: string[] };
+  const lifecycle = new Map<string, Lifecycle>();
+  const lifecycleOf = (id: string) => lifecycle.get(id) ?? { pause_collection: null, trial_end: null, discounts: [] };
+  const lifecycleJson = (id: string) => lifecycleOf(id);
+  function updateLifecycle(s: FakeSubscription, body: Record<string, string>) {
+    const state = lifecycleOf(s.id);
+    if (body.pause_collection === '') state.pause_collection = null;
+    if (body['pause_collection[behavior]']) {
+      const resumesAt = body['pause_collection[resumes_at]'];
+      state.pause_collection = { behavior: body['pause_collection[behavior]'], resumes_at: resumesAt ? Number(resumesAt) : null };
+    }
+    for (const [name, value] of Object.entries(body)) {
+      const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+      if (!key) continue;
+      if (value === '') delete s.metadata[key];
+      else s.metadata[key] = value;
+    }
+    if (body.cancel_at_period_end !== undefined) s.cancel_at_period_end = body.cancel_at_period_end === 'true';
+    if (body.trial_end) {
+      const end = body.trial_end === 'now' ? Math.floor(Date.now() / 1000) : Number(body.trial_end);
+      Object.assign(s, { status: 'trialing', start: Math.floor(Date.now() / 1000), end });
+      state.trial_end = end;
+    }
+    if (body['discounts[0][promotion_code]']) state.discounts = [body['discounts[0][promotion_code]']];
+    lifecycle.set(s.id, state);
+  }
 
   const invoiceJson = (i: FakeInvoice) => ({
     id: i.id,
@@ -109,6 +139,10 @@ export async function startFakeStripe() {
     if (req.method === 'POST' && resource === 'billing_portal') {
       return send(200, { id: nextId('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.test/portal', customer: body.customer });
     }
+    if (req.method === 'POST' && resource === 'subscriptions' && id && subscriptions.has(id)) {
+      updateLifecycle(subscriptions.get(id)!, body);
+      return send(200, subscriptionJson(subscriptions.get(id)!));
+    }
     if (resource === 'subscriptions' && id && subscriptions.has(id)) {
       const subscription = subscriptions.get(id)!;
       if (req.method === 'DELETE') {
@@ -149,6 +183,8 @@ export async function startFakeStripe() {
       subscriptions.set(subscription.id, subscription);
       return subscription;
     },
+    /** The subscription as the API answers it (pause_collection, trial_end and discounts included). */
+    subscriptionJson: (id: string) => subscriptionJson(subscriptions.get(id)!),
     updateSubscription(id: string, changes: Partial<FakeSubscription>) {
       Object.assign(subscriptions.get(id)!, changes);
       return subscriptions.get(id)!;

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { billingIntervals, isPlanId, plans } from '../../../content/plans';
 import { selectRows, type Database } from '../../db/client';
+import { getCancellationInsights } from '../billing/lifecycle/cancellation-insights';
 import { accessGrantingStatuses, enquiries, reviewRequests, subscriptions, user } from '../../db/schema';
 
 const days = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
@@ -42,6 +43,8 @@ export async function getBusinessOverview(db: Database) {
     reviewsWaiting: reviewsWaiting?.n ?? 0,
     reviewsOverdue: reviewsOverdue?.n ?? 0,
     activeSubscriptionsByWeek: weekly,
+    /** Why members cancelled over the last 90 days, and how many paused or took the offer instead. */
+    cancellationFeedback: await getCancellationInsights(db),
   };
 }
 

@@ -30,7 +30,7 @@ export const adminRoutes: RouteFactory = (services) => {
       method: 'GET',
       path: '/admin/overview',
       access: 'coach',
-      summary: 'Business overview: members, plans, MRR, enquiries, 12-week trend.',
+      summary: 'Business overview: members, plans, MRR, enquiries, 12-week trend, cancellation reasons (90 days).',
       handler: async (c) => c.json(await getBusinessOverview(db)),
     },
     {

@@ -10,6 +10,7 @@ import type { StripeProvider } from './providers/stripe-provider';
 import { startCheckout } from './start-checkout';
 import { handleStripeWebhook } from './stripe-webhook';
 import { getSubscriptionStatus } from './subscription-status';
+import { membershipLifecycleRoutes } from './lifecycle/lifecycle-routes';
 
 export const billingRoutes: RouteFactory = (services) => {
   const { payments } = services;
@@ -109,5 +110,6 @@ export const billingRoutes: RouteFactory = (services) => {
         return c.json(result);
       },
     },
+    ...membershipLifecycleRoutes(services),
   ];
 };

@@ -5,6 +5,7 @@ import { NoPlanSelected } from '~/features/account/components/no-plan';
 import { BillingHistory } from './billing-history';
 import { ManagePlanButton } from './manage-plan-button';
 import { SubscriptionOverview } from './subscription-overview';
+import { PausedNotice } from './pause-forms';
 
 /** The address of the page with the whole billing history shown. */
 const allHistoryParam = 'history';
@@ -22,7 +23,12 @@ export function PlanSection({ status, historyLimit }: { status: SubscriptionStat
 
   return (
     <div className="grid gap-8">
-      {status.subscribed ? (
+      {status.status === 'paused' ? (
+        <div className="grid gap-4">
+          <PausedNotice resumesAt={status.resumesAt} />
+          <SubscriptionOverview status={status} />
+        </div>
+      ) : status.subscribed ? (
         <div className="grid gap-4">
           <SubscriptionOverview status={status} />
           <ManagePlanButton className="justify-self-start" />

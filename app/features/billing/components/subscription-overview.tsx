@@ -4,7 +4,8 @@ import { formatLongDate } from '~/lib/format-date';
 
 /** The current plan at a glance: name, interval, price, and when it renews or ends. */
 export function SubscriptionOverview({ status }: { status: SubscriptionStatusResponse }) {
-  const ends = status.currentPeriodEnd ? formatLongDate(status.currentPeriodEnd) : null;
+  const paused = status.status === 'paused';
+  const ends = paused ? (status.resumesAt ? formatLongDate(status.resumesAt) : null) : status.currentPeriodEnd ? formatLongDate(status.currentPeriodEnd) : null;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <div>
@@ -22,7 +23,7 @@ export function SubscriptionOverview({ status }: { status: SubscriptionStatusRes
         <dd className="font-medium capitalize">{status.cancelAtPeriodEnd ? 'Cancelled: access until period end' : status.status?.replace('_', ' ')}</dd>
       </div>
       <div>
-        <dt className="text-sm text-muted-foreground">{status.cancelAtPeriodEnd ? 'Access ends' : 'Next renewal'}</dt>
+        <dt className="text-sm text-muted-foreground">{paused ? 'Resumes' : status.cancelAtPeriodEnd ? 'Access ends' : 'Next renewal'}</dt>
         <dd className="font-medium">{ends}</dd>
       </div>
     </dl>

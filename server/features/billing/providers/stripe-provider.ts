@@ -7,6 +7,7 @@ import { planIdFromLookupKey, plans, stripeLookupKey, type PlanId } from '../pla
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../sync-billing';
 import type { PaymentProvider } from './payment-provider';
 import { trialSubscriptionData } from '../trial';
+import { stripePauseState } from '../lifecycle/stripe-pause-state';
 
 type StripeServices = Pick<Services, 'db' | 'config' | 'logger'>;
 
@@ -33,6 +34,8 @@ export type StripeProvider = PaymentProvider & {
   /** The subscription as Stripe holds it now, or null when it is not one of ours. */
   readSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   readInvoice(id: string): Promise<InvoiceSnapshot | null>;
+  /** The SDK client, for the membership changes made in lifecycle/ (pause, resume, cancel, offer). */
+  readonly client: Stripe;
 };
 
 export function createStripeProvider(services: StripeServices, stripe = createStripeClient(services.config)): StripeProvider {
@@ -73,6 +76,7 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
 
   return {
     name: 'stripe',
+    client: stripe,
     async verifyEvent(rawBody, signature) {
       const secret = config.payments.stripeWebhookSecret;
       if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is required for Stripe webhooks');
@@ -107,19 +111,21 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
       const customerId = idOf(subscription.customer)!;
       const userId = await userIdFor(customerId, subscription.metadata?.userId);
       if (!item || !planId || !userId) return null;
+      const pause = stripePauseState(subscription);
       return {
         userId,
         provider: 'stripe',
         providerCustomerId: customerId,
         providerSubscriptionId: subscription.id,
         planId,
-        status: knownStatus(subscription.status),
         currentPeriodStart: toDate(item.current_period_start),
         currentPeriodEnd: toDate(item.current_period_end),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         canceledAt: subscription.canceled_at ? toDate(subscription.canceled_at) : null,
         amount: item.price.unit_amount ?? plans[planId].amount,
         currency: item.price.currency,
+        ...pause,
+        status: pause.status ?? knownStatus(subscription.status),
       };
     },
     async readInvoice(id) {

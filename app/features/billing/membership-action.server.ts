@@ -1,0 +1,30 @@
+import type { AppLoadContext } from 'react-router';
+import { pauseSchema } from '@server/features/billing/lifecycle/lifecycle.schema';
+import { pauseSubscription, resumeSubscription } from '@server/features/billing/lifecycle/membership-changes';
+import { formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { formatLongDate } from '~/lib/format-date';
+import { requireMember } from '~/lib/page-guards.server';
+import { pauseIntent, resumeIntent } from './components/membership-intents';
+
+export const isMembershipIntent = (form: FormData) => form.get('intent') === pauseIntent || form.get('intent') === resumeIntent;
+
+/**
+ * Pause and resume, for the payment plan page's action (the forms on the hub and the demo
+ * portal post there too). A paused member holds no subscriber access, so the guard is
+ * membership; the domain functions refuse what the member may not do (409).
+ */
+export async function membershipAction(context: AppLoadContext, form: FormData) {
+  const viewer = await requireMember(context);
+  try {
+    if (form.get('intent') === pauseIntent) {
+      const parsed = parseForm(form, pauseSchema);
+      if (!parsed.ok) return parsed.failure;
+      const { resumesAt } = await pauseSubscription(context.services, { userId: viewer.userId, months: parsed.data.months });
+      return formSuccess(form, `Your membership is paused until ${formatLongDate(resumesAt)}.`);
+    }
+    await resumeSubscription(context.services, { userId: viewer.userId });
+    return formSuccess(form, 'Your membership is active again: premium access is back.');
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+}

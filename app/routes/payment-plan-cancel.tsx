@@ -1,0 +1,292 @@
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/payment-plan-cancel';
+import { cancellationReasons, type CancellationReason } from '@server/db/schema';
+import {
+  cancellationReasonLabels,
+  cancellationReasonSchema,
+  cancelSchema,
+  pauseInsteadSchema,
+} from '@server/features/billing/lifecycle/lifecycle.schema';
+import {
+  acceptCancellationOffer,
+  cancelSubscription,
+  findCancellationOffer,
+  mayPause,
+  pauseSubscription,
+} from '@server/features/billing/lifecycle/membership-changes';
+import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { PageHeader } from '~/components/layout/page-header';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormField } from '~/components/ui/form-field';
+import { FormStatus } from '~/components/ui/form-status';
+import { Textarea } from '~/components/ui/input';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { PausedNotice, PauseMonthsField } from '~/features/billing/components/pause-forms';
+import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { fieldErrorsOf } from '~/lib/forms/form-result';
+import { useActionForm } from '~/lib/forms/use-action-form';
+import { formatLongDate } from '~/lib/format-date';
+import { requireMember } from '~/lib/page-guards.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Cancel membership | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
+
+const cancelIntent = 'cancel';
+const pauseInsteadIntent = 'pause-instead';
+const acceptOfferIntent = 'accept-offer';
+
+/**
+ * Step 1 (no reason in the address): why. Step 2 (?reason=…&comment=…, sent by step 1's GET
+ * form): the pause and the coaches' offer when they apply, beside a plain confirmation.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireMember(context);
+  const { services } = context;
+  const params = new URL(request.url).searchParams;
+  const chosen = params.has('reason')
+    ? cancellationReasonSchema.safeParse({ reason: params.get('reason') ?? undefined, comment: params.get('comment') ?? undefined })
+    : undefined;
+  const [status, canPause, offer] = await Promise.all([
+    getSubscriptionStatus(services, { userId: viewer.userId }),
+    mayPause(services, { userId: viewer.userId }),
+    findCancellationOffer(services, { userId: viewer.userId }),
+  ]);
+  return {
+    status,
+    canPause,
+    offer: offer ? { terms: offer.terms } : null,
+    feedback: chosen?.success ? chosen.data : null,
+    reasonErrors: chosen && !chosen.success ? fieldErrorsOf(chosen.error) : {},
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireMember(context);
+  const { services } = context;
+  const form = await request.formData();
+  try {
+    switch (form.get('intent')) {
+      case cancelIntent: {
+        const parsed = parseForm(form, cancelSchema);
+        if (!parsed.ok) return parsed.failure;
+        const { accessUntil } = await cancelSubscription(services, { userId: viewer.userId, feedback: parsed.data });
+        return formSuccess(form, `Your membership is cancelled. You keep access until ${formatLongDate(accessUntil)}.`);
+      }
+      case pauseInsteadIntent: {
+        const parsed = parseForm(form, pauseInsteadSchema);
+        if (!parsed.ok) return parsed.failure;
+        const { months, ...feedback } = parsed.data;
+        const { resumesAt } = await pauseSubscription(services, { userId: viewer.userId, months, feedback });
+        return formSuccess(form, `Your membership is paused until ${formatLongDate(resumesAt)}.`);
+      }
+      case acceptOfferIntent: {
+        const parsed = parseForm(form, cancellationReasonSchema);
+        if (!parsed.ok) return parsed.failure;
+        const { terms } = await acceptCancellationOffer(services, { userId: viewer.userId, feedback: parsed.data });
+        return formSuccess(form, `Offer applied: ${terms}. Your membership continues.`);
+      }
+      default:
+        return unknownIntent(form);
+    }
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+}
+
+type Feedback = { reason: CancellationReason; comment?: string | undefined };
+
+/** The reason and comment, carried from step 1 into each of step 2's forms. */
+function FeedbackFields({ feedback }: { feedback: Feedback }) {
+  return (
+    <>
+      <input type="hidden" name="reason" value={feedback.reason} />
+      {feedback.comment ? <input type="hidden" name="comment" value={feedback.comment} /> : null}
+    </>
+  );
+}
+
+export default function CancelMembershipPage({ loaderData }: Route.ComponentProps) {
+  const { status, canPause, offer, feedback, reasonErrors } = loaderData;
+  const outcome = useActionForm();
+
+  let body;
+  if (outcome.message) {
+    body = (
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <FormStatus message={outcome.message} />
+          <BackLink>Back to your payment plan</BackLink>
+        </CardContent>
+      </Card>
+    );
+  } else if (status.status === 'paused') {
+    body = <PausedNotice resumesAt={status.resumesAt} />;
+  } else if (!status.subscribed) {
+    body = (
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <p>You have no active membership to cancel.</p>
+          <BackLink>Back to your payment plan</BackLink>
+        </CardContent>
+      </Card>
+    );
+  } else if (status.cancelAtPeriodEnd) {
+    body = (
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <p className="font-medium">
+            Your membership is cancelled. You keep access until {status.currentPeriodEnd ? formatLongDate(status.currentPeriodEnd) : 'the end of the period'}.
+          </p>
+          <BackLink>Back to your payment plan</BackLink>
+        </CardContent>
+      </Card>
+    );
+  } else if (!feedback) {
+    body = <ReasonStep errors={reasonErrors} />;
+  } else {
+    body = (
+      <ConfirmStep
+        feedback={feedback}
+        canPause={canPause}
+        offer={offer}
+        accessUntil={status.currentPeriodEnd}
+        outcome={outcome}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Cancel membership" description="Tell us why, then choose what happens next." />
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+        <ErrorSummary id={outcome.summaryId} messages={[outcome.formError, ...Object.values(outcome.errors)]} />
+        {body}
+      </div>
+    </>
+  );
+}
+
+function BackLink({ children }: { children: string }) {
+  return (
+    <Link to="/payment-plan" className="justify-self-start text-sm text-primary underline">
+      {children}
+    </Link>
+  );
+}
+
+/** Step 1: the reason (required) and an optional comment, sent by GET so step 2 is an address. */
+function ReasonStep({ errors }: { errors: Record<string, string> }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Why are you cancelling?</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form method="get" className="grid gap-6">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Choose the reason that fits best</legend>
+            {cancellationReasons.map((reason) => (
+              <label key={reason} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="reason" value={reason} className="size-4 accent-[var(--primary)]" />
+                {cancellationReasonLabels[reason]}
+              </label>
+            ))}
+            {errors.reason ? <p className="text-sm font-medium text-destructive-text">{errors.reason}</p> : null}
+          </fieldset>
+          <FormField label="Anything else you would like to tell us?" optional error={errors.comment} hint="Up to 1000 characters. Coaches read every comment.">
+            <Textarea name="comment" maxLength={1000} />
+          </FormField>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit">Continue</Button>
+            <BackLink>Keep my membership</BackLink>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Step 2: the alternatives that apply, and a plain confirmation of equal weight. */
+function ConfirmStep({
+  feedback,
+  canPause,
+  offer,
+  accessUntil,
+  outcome,
+}: {
+  feedback: Feedback;
+  canPause: boolean;
+  offer: { terms: string } | null;
+  accessUntil: string | null;
+  outcome: ReturnType<typeof useActionForm>;
+}) {
+  const until = accessUntil ? formatLongDate(accessUntil) : 'the end of your paid period';
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm text-muted-foreground">
+        Your reason: {cancellationReasonLabels[feedback.reason]}.{' '}
+        <Link to="/payment-plan/cancel" className="text-primary underline">
+          Change it
+        </Link>
+      </p>
+      <div className="grid gap-6 md:grid-cols-2">
+        {canPause ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Pause instead</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Form method="post" className="grid gap-4">
+                <input type="hidden" name="intent" value={pauseInsteadIntent} />
+                <FeedbackFields feedback={feedback} />
+                <p className="text-sm text-muted-foreground">No charge and no premium access while paused; you keep the paid time you have left.</p>
+                <PauseMonthsField error={outcome.errors.months} />
+                <SubmitButton className="justify-self-start" pending={outcome.pending} pendingLabel="Pausing...">
+                  Pause membership
+                </SubmitButton>
+              </Form>
+            </CardContent>
+          </Card>
+        ) : null}
+        {offer ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Stay with an offer</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Form method="post" className="grid gap-4">
+                <input type="hidden" name="intent" value={acceptOfferIntent} />
+                <FeedbackFields feedback={feedback} />
+                <p className="text-sm">
+                  <span className="font-medium">{offer.terms}</span> on your current plan, from your next payment.
+                </p>
+                <SubmitButton className="justify-self-start" pending={outcome.pending} pendingLabel="Applying...">
+                  Accept offer
+                </SubmitButton>
+              </Form>
+            </CardContent>
+          </Card>
+        ) : null}
+        <Card>
+          <CardHeader>
+            <CardTitle>Cancel</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" className="grid gap-4">
+              <input type="hidden" name="intent" value={cancelIntent} />
+              <FeedbackFields feedback={feedback} />
+              <p className="text-sm text-muted-foreground">Your membership will not renew. You keep access until {until}.</p>
+              <SubmitButton className="justify-self-start" pending={outcome.pending} pendingLabel="Cancelling...">
+                Confirm cancellation
+              </SubmitButton>
+            </Form>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({ what: 'the cancellation' });

@@ -1,0 +1,307 @@
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { formatMoney } from '../../../../content/plans';
+import { cancellationFeedback, promotionRedemptions, promotions, subscriptions, type CancellationReason } from '../../../db/schema';
+import { HttpError } from '../../../platform/errors';
+import type { Services } from '../../kit/context';
+import { getBillingSettings } from '../billing-settings';
+import { isPlanId } from '../plans';
+import type { StripeProvider } from '../providers/stripe-provider';
+import { findMembership, freshBilling, grantsAccess } from '../subscription-status';
+import { runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
+import { resumePausedSubscriptionJob } from './pause-job-kinds';
+import { pauseAwaitingResumption, pauseMetadata } from './stripe-pause-state';
+
+/** What pausing, resuming, cancelling and accepting an offer need from the portal. */
+export type LifecycleServices = BillingServices & Pick<Services, 'jobs' | 'payments'>;
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Feedback = { reason: CancellationReason; comment?: string };
+
+const addMonths = (date: Date, months: number) => {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+};
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
+  if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
+  return {
+    userId: row.userId,
+    provider: row.provider,
+    providerCustomerId: row.providerCustomerId,
+    providerSubscriptionId: row.providerSubscriptionId,
+    planId: row.planId,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    canceledAt: row.canceledAt,
+    amount: row.amount,
+    currency: row.currency,
+  };
+}
+
+const stripeOf = (services: LifecycleServices) => {
+  if (services.payments.name !== 'stripe') throw new Error('This subscription is held by Stripe, which is not configured.');
+  return services.payments as StripeProvider;
+};
+
+/** Re-reads a Stripe subscription and writes it (the same path a webhook takes). */
+async function syncFromStripe(services: LifecycleServices, providerSubscriptionId: string, extra: Partial<SubscriptionSnapshot> = {}) {
+  const snapshot = await stripeOf(services).readSubscription(providerSubscriptionId);
+  if (!snapshot) throw new Error(`Stripe subscription ${providerSubscriptionId} is not one of ours`);
+  await runBillingTransaction(services, (tx) => syncSubscription(tx, { ...snapshot, ...extra }));
+  return snapshot;
+}
+
+/** The latest pause of any of the member's subscriptions, when it began within the last 12 months. */
+async function recentPause(services: Pick<Services, 'db'>, userId: string, now: Date) {
+  const yearAgo = new Date(now);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  const [row] = await services.db
+    .select({ pausedAt: subscriptions.pausedAt })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.pausedAt), gt(subscriptions.pausedAt, yearAgo)))
+    .limit(1);
+  return row?.pausedAt ?? null;
+}
+
+/** Why the member may not pause now, or null when they may. */
+async function pauseRefusal(services: Pick<Services, 'db'>, row: SubscriptionRow | undefined, now: Date) {
+  if (!row || !grantsAccess(row, now.getTime())) return 'You have no active membership to pause.';
+  if (row.status !== 'active') {
+    return row.status === 'trialing' ? 'A free trial cannot be paused.' : 'Your membership cannot be paused until your payment has gone through.';
+  }
+  if (row.cancelAtPeriodEnd) return 'Your membership is already cancelled, so there is nothing to pause.';
+  const last = await recentPause(services, row.userId, now);
+  if (last) {
+    const next = new Date(last);
+    next.setUTCFullYear(next.getUTCFullYear() + 1);
+    const on = next.toLocaleDateString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' });
+    return `You can pause once in 12 months: your next pause is possible from ${on}.`;
+  }
+  return null;
+}
+
+/** Whether the member may pause their membership now. */
+export async function mayPause(services: Pick<Services, 'db'>, { userId }: { userId: string }, now = new Date()) {
+  const row = await findMembership(freshBilling(services.db), { userId });
+  return (await pauseRefusal(services, row, now)) === null;
+}
+
+async function writeFeedback(db: Services['db'], userId: string, planId: string, feedback: Feedback, outcome: 'cancelled' | 'paused' | 'accepted_offer') {
+  await db.insert(cancellationFeedback).values({ userId, planId, reason: feedback.reason, comment: feedback.comment ?? null, outcome });
+}
+
+/**
+ * Pauses the member's active membership for 1 to 3 months: no charge and no premium access
+ * until it resumes (by itself at `resumesAt`, or early). Once per member in 12 months.
+ */
+export async function pauseSubscription(
+  services: LifecycleServices,
+  { userId, months, feedback }: { userId: string; months: 1 | 2 | 3; feedback?: Feedback },
+  now = new Date(),
+) {
+  const row = await findMembership(freshBilling(services.db), { userId });
+  const refusal = await pauseRefusal(services, row, now);
+  if (refusal || !row) throw new HttpError(409, 'conflict', refusal ?? 'You have no active membership to pause.');
+  const resumesAt = addMonths(now, months);
+  const job = { providerSubscriptionId: row.providerSubscriptionId, pausedAt: now.toISOString() };
+
+  if (row.provider === 'stripe') {
+    await stripeOf(services).client.subscriptions.update(
+      row.providerSubscriptionId,
+      {
+        pause_collection: { behavior: 'void', resumes_at: seconds(resumesAt) },
+        metadata: { [pauseMetadata.pausedAt]: now.toISOString(), [pauseMetadata.pausedPeriodEnd]: row.currentPeriodEnd.toISOString() },
+      },
+      { idempotencyKey: `pause-${row.providerSubscriptionId}-${seconds(now)}` },
+    );
+  }
+  const snapshot =
+    row.provider === 'stripe'
+      ? await stripeOf(services).readSubscription(row.providerSubscriptionId)
+      : { ...snapshotOf(row), status: 'paused' as const, pausedAt: now, resumesAt };
+  if (!snapshot) throw new Error('The paused subscription could not be read back');
+  await runBillingTransaction(services, async (tx) => {
+    await syncSubscription(tx, snapshot);
+    await services.jobs.enqueue(tx.db, resumePausedSubscriptionJob, job, { startAfter: resumesAt });
+    if (feedback) await writeFeedback(tx.db, userId, row.planId, feedback, 'paused');
+  });
+  return { resumesAt };
+}
+
+/**
+ * Ends a pause (early, or when it is due): access comes back at once and the period is
+ * extended by the paid time that was left when the pause began. Idempotent: a membership no
+ * longer paused, or paused again since (`pausedAt` differs), is left alone.
+ */
+async function resumeRow(services: LifecycleServices, row: SubscriptionRow, now: Date) {
+  if (row.provider === 'stripe') return resumeStripe(services, row.providerSubscriptionId, now);
+  if (row.status !== 'paused' || !row.pausedAt) return false;
+  const credit = Math.max(0, row.currentPeriodEnd.getTime() - row.pausedAt.getTime());
+  await runBillingTransaction(services, (tx) =>
+    syncSubscription(tx, { ...snapshotOf(row), status: 'active', currentPeriodEnd: new Date(now.getTime() + credit), resumesAt: null }),
+  );
+  return true;
+}
+
+/** Stripe: clear the pause and give the paid time left as a free period (trial_end, no proration), once per pause. */
+async function resumeStripe(services: LifecycleServices, providerSubscriptionId: string, now: Date) {
+  const { client } = stripeOf(services);
+  const subscription = await client.subscriptions.retrieve(providerSubscriptionId);
+  if (!pauseAwaitingResumption(subscription) || ['canceled', 'incomplete_expired'].includes(subscription.status)) {
+    await syncFromStripe(services, providerSubscriptionId);
+    return false;
+  }
+  const metadata = subscription.metadata;
+  const pausedAt = new Date(metadata[pauseMetadata.pausedAt]!);
+  const item = subscription.items.data[0];
+  const recordedEnd = metadata[pauseMetadata.pausedPeriodEnd];
+  const periodEndAtPause = recordedEnd ? new Date(recordedEnd) : new Date((item?.current_period_end ?? seconds(pausedAt)) * 1000);
+  const credit = Math.max(0, periodEndAtPause.getTime() - pausedAt.getTime());
+  // Stripe needs a trial end in the future; a pause that left nothing to credit bills again now.
+  const newEnd = new Date(now.getTime() + Math.max(credit, 60_000));
+  await client.subscriptions.update(
+    providerSubscriptionId,
+    {
+      pause_collection: '',
+      trial_end: seconds(newEnd),
+      proration_behavior: 'none',
+      metadata: { [pauseMetadata.resumedAt]: now.toISOString(), [pauseMetadata.pauseCreditUntil]: String(seconds(newEnd)) },
+    },
+    { idempotencyKey: `resume-${providerSubscriptionId}-${metadata[pauseMetadata.pausedAt]}` },
+  );
+  await syncFromStripe(services, providerSubscriptionId);
+  return true;
+}
+
+/** When the member's paused membership resumes by itself, or null when it is not paused. */
+export async function findPause(reader: Parameters<typeof findMembership>[0], { userId }: { userId: string }) {
+  const row = await findMembership(reader, { userId });
+  return row?.status === 'paused' ? { resumesAt: row.resumesAt?.toISOString() ?? null } : null;
+}
+
+/** The member resumes their paused membership early. */
+export async function resumeSubscription(services: LifecycleServices, { userId }: { userId: string }, now = new Date()) {
+  const row = await findMembership(freshBilling(services.db), { userId });
+  if (!row || row.status !== 'paused') throw new HttpError(409, 'conflict', 'Your membership is not paused.');
+  await resumeRow(services, row, now);
+}
+
+/** The resumption job: resumes the pause that began at `pausedAt` once it is due (see pause-jobs). */
+export async function resumeDuePause(
+  services: LifecycleServices,
+  { providerSubscriptionId, pausedAt }: { providerSubscriptionId: string; pausedAt: string },
+  now = new Date(),
+) {
+  const [row] = await services.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  if (!row || row.pausedAt?.toISOString() !== pausedAt) return false;
+  if (row.status === 'paused' && row.resumesAt && row.resumesAt.getTime() > now.getTime()) return false;
+  // Stripe ends a pause collection by itself at resumes_at, and its webhook may already have
+  // marked the row active: Stripe's metadata, not our row, says whether the period was extended.
+  if (row.provider === 'stripe') return resumeStripe(services, row.providerSubscriptionId, now);
+  return row.status === 'paused' ? resumeRow(services, row, now) : false;
+}
+
+/** The hourly safety sweep: every pause past its `resumesAt` is resumed. */
+export async function resumeOverduePauses(services: LifecycleServices, now = new Date()) {
+  const overdue = await services.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'paused'), sql`${subscriptions.resumesAt} <= ${now}`));
+  let resumed = 0;
+  for (const row of overdue) {
+    try {
+      if (await resumeRow(services, row, now)) resumed++;
+    } catch (error) {
+      services.logger.error({ err: error, subscriptionId: row.id }, 'an overdue pause could not be resumed; the next sweep retries');
+    }
+  }
+  return resumed;
+}
+
+/** Cancels at the end of the paid period, recording why (outcome 'cancelled'). */
+export async function cancelSubscription(services: LifecycleServices, { userId, feedback }: { userId: string; feedback: Feedback }) {
+  const row = await findMembership(freshBilling(services.db), { userId });
+  if (!row || !grantsAccess(row)) throw new HttpError(409, 'conflict', 'You have no active membership to cancel.');
+  if (row.cancelAtPeriodEnd) throw new HttpError(409, 'conflict', 'Your membership is already cancelled.');
+  if (row.provider === 'stripe') {
+    await stripeOf(services).client.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: true });
+  }
+  const snapshot =
+    row.provider === 'stripe'
+      ? await stripeOf(services).readSubscription(row.providerSubscriptionId)
+      : { ...snapshotOf(row), cancelAtPeriodEnd: true, canceledAt: new Date() };
+  if (!snapshot) throw new Error('The cancelled subscription could not be read back');
+  await runBillingTransaction(services, async (tx) => {
+    await syncSubscription(tx, snapshot);
+    await writeFeedback(tx.db, userId, row.planId, feedback, 'cancelled');
+  });
+  return { accessUntil: snapshot.currentPeriodEnd };
+}
+
+type Promotion = typeof promotions.$inferSelect;
+
+/** An offer's terms as the member reads them: "20% off for 3 months". */
+export function describeOffer(promotion: Pick<Promotion, 'percentOff' | 'amountOff' | 'duration' | 'durationInMonths'>) {
+  const off = promotion.percentOff ? `${promotion.percentOff}% off` : `${formatMoney(promotion.amountOff ?? 0)} off`;
+  switch (promotion.duration) {
+    case 'once':
+      return `${off} your next payment`;
+    case 'repeating':
+      return `${off} for ${promotion.durationInMonths ?? 1} ${promotion.durationInMonths === 1 ? 'month' : 'months'}`;
+    default:
+      return `${off} for as long as you stay`;
+  }
+}
+
+/** The coaches' cancellation offer, when this member may take it on their current plan. */
+export async function findCancellationOffer(services: Pick<Services, 'db'>, { userId }: { userId: string }, now = new Date()) {
+  const { cancellationOfferId } = await getBillingSettings(services.db);
+  if (!cancellationOfferId) return null;
+  const row = await findMembership(freshBilling(services.db), { userId });
+  if (!row || !grantsAccess(row, now.getTime()) || row.promotionId) return null;
+  const [promotion] = await services.db.select().from(promotions).where(eq(promotions.id, cancellationOfferId));
+  if (!promotion) return null;
+  if (promotion.expiresAt && promotion.expiresAt.getTime() <= now.getTime()) return null;
+  if (promotion.maxRedemptions !== null && promotion.timesRedeemed >= promotion.maxRedemptions) return null;
+  if (promotion.planIds && !promotion.planIds.includes(row.planId)) return null;
+  if (row.provider === 'stripe' && !promotion.stripePromotionCodeId) return null;
+  const [redeemed] = await services.db
+    .select({ id: promotionRedemptions.id })
+    .from(promotionRedemptions)
+    .where(and(eq(promotionRedemptions.promotionId, promotion.id), eq(promotionRedemptions.userId, userId)));
+  if (redeemed) return null;
+  return { promotion, terms: describeOffer(promotion) };
+}
+
+/** Takes the cancellation offer instead of cancelling: the discount applies to the existing subscription. */
+export async function acceptCancellationOffer(services: LifecycleServices, { userId, feedback }: { userId: string; feedback: Feedback }, now = new Date()) {
+  const offer = await findCancellationOffer(services, { userId }, now);
+  const row = await findMembership(freshBilling(services.db), { userId });
+  if (!offer || !row) throw new HttpError(409, 'conflict', 'This offer is no longer available.');
+  const { promotion } = offer;
+  const discountEndsAt =
+    promotion.duration === 'forever' ? null : addMonths(row.currentPeriodEnd, promotion.duration === 'repeating' ? (promotion.durationInMonths ?? 1) : 1);
+  if (row.provider === 'stripe') {
+    await stripeOf(services).client.subscriptions.update(
+      row.providerSubscriptionId,
+      { discounts: [{ promotion_code: promotion.stripePromotionCodeId! }] },
+      { idempotencyKey: `offer-${row.providerSubscriptionId}-${promotion.id}` },
+    );
+  }
+  const base = row.provider === 'stripe' ? await stripeOf(services).readSubscription(row.providerSubscriptionId) : snapshotOf(row);
+  if (!base) throw new Error('The subscription could not be read back');
+  const amount = promotion.percentOff
+    ? Math.round((row.amount * (100 - promotion.percentOff)) / 100)
+    : Math.max(0, row.amount - (promotion.amountOff ?? 0));
+  await runBillingTransaction(services, async (tx) => {
+    await syncSubscription(tx, { ...base, promotionId: promotion.id, discountEndsAt, ...(row.provider === 'demo' ? { amount } : {}) });
+    await tx.db.insert(promotionRedemptions).values({ promotionId: promotion.id, userId, providerSubscriptionId: row.providerSubscriptionId }).onConflictDoNothing();
+    await tx.db.update(promotions).set({ timesRedeemed: sql`${promotions.timesRedeemed} + 1` }).where(eq(promotions.id, promotion.id));
+    await writeFeedback(tx.db, userId, row.planId, feedback, 'accepted_offer');
+  });
+  return { terms: offer.terms };
+}
