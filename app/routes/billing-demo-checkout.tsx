@@ -91,7 +91,7 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <Form method="post" ref={form.formRef} className="grid gap-4">
-                <ErrorSummary id={form.summaryId} messages={[form.formError]} />
+                <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.promotionCode]} />
                 <SubmitButton size="lg" pending={form.pending} pendingLabel="Processing...">
                   <ShieldCheck aria-hidden="true" />
                   Pay {formatMoney(price.amount, price.currency)} (demo)

@@ -44,6 +44,20 @@ test('a coach creates a promotion code; a new member checks out with it and pays
   await page.reload();
   await expect(row).toContainText('1 / no limit');
   await expect(row).toContainText('£39.99');
+
+  // Billing settings: a trial needs its length and plan, and nothing is saved without them.
+  // (Saving only the defaults back: other tests running alongside must meet no trial or offer.)
+  await page.getByRole('switch', { name: 'Free trial for new members' }).check();
+  await page.getByLabel('Trial length in days').fill('');
+  await page.getByRole('button', { name: 'Save billing settings' }).click();
+  await expect(page.getByLabel('Trial length in days')).toHaveAccessibleDescription(/Enter the trial length in days/);
+  await expect(page.getByLabel('Trial plan')).toHaveAccessibleDescription(/Choose the plan the trial is for/);
+  await expect(page.getByRole('option', { name: code })).toBeAttached();
+  await expectAccessible(page, '/coach/offers (settings refused)');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Free trial for new members' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save billing settings' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 });
 
 test('a code that cannot be used is refused beside the field, keeping the chosen plan', async ({ page }) => {

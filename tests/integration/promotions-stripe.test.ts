@@ -88,6 +88,28 @@ describe('promotion codes with Stripe (local fake API, signed webhooks)', () => 
     expect(list.promotions.find((p: { code: string }) => p.code === row.code)).toMatchObject({ timesRedeemed: 1, revenue: 3999 });
   });
 
+  it('records a redemption once however often, and in whatever order, Stripe tells of it', async () => {
+    const row = await createCode({ code: uniqueCode('once'), percentOff: 10, duration: 'forever', maxRedemptions: 1 });
+    const member = await signedInMember(t);
+    expect((await checkout(member.cookie, 'monthly', row.code)).status).toBe(200);
+    const [customer] = await t.services.db.select().from(billingCustomers).where(eq(billingCustomers.userId, member.id));
+    const subscription = stripe.createSubscription({ customer: customer!.customerId, userId: member.id, planId: 'monthly' });
+    stripe.applyPromotionCode(subscription.id, row.stripePromotionCodeId!);
+    const invoice = stripe.createInvoice({ subscription });
+    await Promise.all([
+      apply(stripe.event('customer.subscription.created', { id: subscription.id })),
+      apply(stripe.event('customer.subscription.updated', { id: subscription.id })),
+      apply(stripe.event('invoice.paid', { id: invoice.id })),
+    ]);
+    const [counted] = await t.services.db.select().from(promotions).where(eq(promotions.id, row.id));
+    expect(counted?.timesRedeemed).toBe(1);
+    const [stored] = await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+    expect(stored).toMatchObject({ promotionId: row.id, discountEndsAt: null, amount: 1799 });
+    // Used up now: the next member is refused before Stripe is asked.
+    const next = await signedInMember(t);
+    expect((await checkout(next.cookie, 'monthly', row.code)).status).toBe(422);
+  });
+
   it('refuses expired, used-up, wrong-plan and reused codes with a 422 and no Stripe checkout session', async () => {
     const member = await signedInMember(t);
     const expired = await createCode({ code: uniqueCode('old'), percentOff: 20, duration: 'once' });
