@@ -59,6 +59,17 @@ describe('promotion codes with Stripe (local fake API, signed webhooks)', () => 
     });
   });
 
+  it('refuses with 409 a code Stripe already holds, leaving no coupon behind', async () => {
+    const code = uniqueCode('dash');
+    const coupon = await (await fetch(`${stripe.url}/v1/coupons`, { method: 'POST', body: new URLSearchParams({ percent_off: '5', duration: 'once' }) })).json();
+    await fetch(`${stripe.url}/v1/promotion_codes`, { method: 'POST', body: new URLSearchParams({ code, 'promotion[type]': 'coupon', 'promotion[coupon]': coupon.id }) });
+    const couponsBefore = stripe.coupons.size;
+    const res = await t.request('/api/admin/promotions', { method: 'POST', headers: { cookie: coach.cookie }, json: { code, percentOff: 10, duration: 'once' } });
+    expect(res.status).toBe(409);
+    expect(stripe.coupons.size).toBe(couponsBefore);
+    expect(await t.services.db.select().from(promotions).where(eq(promotions.code, code))).toEqual([]);
+  });
+
   it('20% off Quarterly: checkout carries the promotion code; invoice 3999 with the code in history, redemption recorded once', async () => {
     const row = await createCode({ code: uniqueCode('twenty'), percentOff: 20, duration: 'once', planIds: ['quarterly'] });
     const member = await signedInMember(t);

@@ -181,9 +181,16 @@ export async function startFakeStripe() {
       coupons.set(coupon.id, coupon);
       return send(200, { object: 'coupon', ...coupon });
     }
+    if (req.method === 'DELETE' && resource === 'coupons' && id && coupons.has(id)) {
+      coupons.delete(id);
+      return send(200, { id, object: 'coupon', deleted: true });
+    }
     if (req.method === 'POST' && resource === 'promotion_codes') {
       const coupon = body['promotion[coupon]'] ?? '';
       if (!coupons.has(coupon)) return send(400, { error: { type: 'invalid_request_error', message: `No such coupon: ${coupon}` } });
+      if ([...promotionCodes.values()].some((existing) => existing.code.toUpperCase() === (body.code ?? '').toUpperCase())) {
+        return send(400, { error: { type: 'invalid_request_error', param: 'code', message: `An active promotion code with \`code: ${body.code}\` already exists.` } });
+      }
       const code: FakePromotionCode = {
         id: nextId('promo'),
         code: body.code ?? '',

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../platform/errors';
 import type { PromotionTerms } from '../providers/payment-provider';
@@ -29,6 +29,24 @@ export const stripePromotionParams = {
     throw new HttpError(422, 'validation_failed', message, { promotionCode: message });
   },
 };
+
+/**
+ * Creates the coupon and promotion code at Stripe. A code Stripe already holds (made in its
+ * dashboard) is a 409, as a code taken here is; the unused coupon is then deleted.
+ */
+export async function mirrorPromotionToStripe(stripe: Stripe, terms: PromotionTerms) {
+  const coupon = await stripe.coupons.create(stripePromotionParams.coupon(terms));
+  try {
+    const code = await stripe.promotionCodes.create(stripePromotionParams.promotionCode(terms, coupon.id));
+    return { stripeCouponId: coupon.id, stripePromotionCodeId: code.id };
+  } catch (error) {
+    await stripe.coupons.del(coupon.id).catch(() => undefined);
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'code') {
+      throw new HttpError(409, 'conflict', `Stripe already has an active code ${terms.code}.`, { code: 'That code is already taken at Stripe' });
+    }
+    throw error;
+  }
+}
 
 /** The discounts Stripe returned, expanded (`expand: ['discounts']`), and the promotions of ours they carry. */
 async function ourPromotions(db: Database, discounts: (string | Stripe.Discount | Stripe.DeletedDiscount)[] | undefined) {

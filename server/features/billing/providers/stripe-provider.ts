@@ -5,7 +5,7 @@ import type { Services } from '../../kit/context';
 import { HttpError } from '../../../platform/errors';
 import { planIdFromLookupKey, plans, stripeLookupKey, type PlanId } from '../plans';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../sync-billing';
-import { stripeDiscountOf, stripeInvoiceDiscount, stripePromotionParams } from '../promotions/stripe-promotions';
+import { mirrorPromotionToStripe, stripeDiscountOf, stripeInvoiceDiscount, stripePromotionParams } from '../promotions/stripe-promotions';
 import type { PaymentProvider } from './payment-provider';
 import { stripePauseState } from '../lifecycle/stripe-pause-state';
 
@@ -105,11 +105,7 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
     async cancelImmediately(providerSubscriptionId) {
       await stripe.subscriptions.cancel(providerSubscriptionId);
     },
-    async mirrorPromotion(terms) {
-      const coupon = await stripe.coupons.create(stripePromotionParams.coupon(terms));
-      const code = await stripe.promotionCodes.create(stripePromotionParams.promotionCode(terms, coupon.id));
-      return { stripeCouponId: coupon.id, stripePromotionCodeId: code.id };
-    },
+    mirrorPromotion: (terms) => mirrorPromotionToStripe(stripe, terms),
     async readSubscription(id) {
       const subscription = await stripe.subscriptions.retrieve(id, { expand: ['discounts'] });
       const item = subscription.items.data[0];
