@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { completeDemoCheckout, getDemoCheckoutSession } from '@server/features/billing/providers/demo-provider';
+import { checkoutPrice } from '@server/features/billing/promotions/applied-discount';
 import { refusedForm } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { CheckList } from '~/features/marketing/check-list';
@@ -24,7 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
   const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
   if (!session) throw data(null, { status: 404 });
-  return { session: { id: session.id, planId: session.planId, status: session.status } };
+  return {
+    session: { id: session.id, planId: session.planId, status: session.status },
+    price: await checkoutPrice(services.db, { planId: session.planId, promotionId: session.promotionId }),
+  };
 }
 
 /** "Pay": completes the member's own demo session (as the API does), then the welcome page. */
@@ -42,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { session } = loaderData;
+  const { session, price } = loaderData;
   const plan = plans[session.planId];
   const form = useActionForm();
 
@@ -60,10 +64,22 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
             <CardDescription>{plan.summary}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <p className="flex items-baseline gap-2">
-              <span className="font-serif text-4xl font-semibold">{formatMoney(plan.amount, plan.currency)}</span>
+            <p className="flex flex-wrap items-baseline gap-2">
+              {price.discount ? (
+                <span className="text-xl text-muted-foreground line-through">
+                  <span className="sr-only">Was </span>
+                  {formatMoney(price.fullAmount, price.currency)}
+                </span>
+              ) : null}
+              <span className="font-serif text-4xl font-semibold">{formatMoney(price.amount, price.currency)}</span>
               <span className="text-muted-foreground">{billingIntervals[plan.interval].label}</span>
             </p>
+            {price.discount ? (
+              <p role="note" className="rounded-lg border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
+                Promotion code <strong>{price.discount.code}</strong>: {price.discount.terms}. You save{' '}
+                {formatMoney(price.discount.amount, price.currency)} today.
+              </p>
+            ) : null}
             <CheckList items={plan.features} />
             {session.status === 'completed' ? (
               <p>
@@ -75,10 +91,10 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <Form method="post" ref={form.formRef} className="grid gap-4">
-                <ErrorSummary id={form.summaryId} messages={[form.formError]} />
+                <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.promotionCode]} />
                 <SubmitButton size="lg" pending={form.pending} pendingLabel="Processing...">
                   <ShieldCheck aria-hidden="true" />
-                  Pay {formatMoney(plan.amount, plan.currency)} (demo)
+                  Pay {formatMoney(price.amount, price.currency)} (demo)
                 </SubmitButton>
               </Form>
             )}

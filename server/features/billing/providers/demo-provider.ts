@@ -5,6 +5,8 @@ import { HttpError, notFound } from '../../../platform/errors';
 import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
 import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
+import { appliedDiscount } from '../promotions/applied-discount';
+import { redeemPromotion, type Promotion } from '../promotions/promotions';
 import type { PaymentProvider } from './payment-provider';
 
 type DemoServices = BillingServices;
@@ -18,8 +20,8 @@ export function createDemoProvider(services: DemoServices): PaymentProvider {
   const { db, config } = services;
   return {
     name: 'demo',
-    async createCheckout({ userId, planId }) {
-      const [session] = await db.insert(demoCheckoutSessions).values({ userId, planId }).returning({ id: demoCheckoutSessions.id });
+    async createCheckout({ userId, planId, promotion }) {
+      const [session] = await db.insert(demoCheckoutSessions).values({ userId, planId, promotionId: promotion?.id }).returning({ id: demoCheckoutSessions.id });
       return { url: `${config.publicUrl}/billing/demo/checkout/${session!.id}` };
     },
     async createPortal() {
@@ -55,11 +57,15 @@ function toSnapshot(row: typeof subscriptions.$inferSelect): SubscriptionSnapsho
   };
 }
 
-/** Starts a new paid period on `planId`: the subscription snapshot and its paid invoice (run it in a billing transaction). */
-async function chargeDemoPeriod(services: DemoServices, base: { userId: string; providerSubscriptionId: string }, planId: PlanId) {
+/**
+ * Starts a new paid period on `planId`: the subscription snapshot and its paid invoice (run it
+ * in a billing transaction). A promotion redeemed for it discounts this first invoice.
+ */
+async function chargeDemoPeriod(services: DemoServices, base: { userId: string; providerSubscriptionId: string }, planId: PlanId, promotion?: Promotion) {
   const start = new Date();
   const end = periodEnd(planId, start);
   const plan = plans[planId];
+  const discount = promotion && appliedDiscount(promotion, plan.amount, { start, firstPeriodEnd: end });
   await syncSubscription(services, {
     userId: base.userId,
     provider: 'demo',
@@ -71,8 +77,9 @@ async function chargeDemoPeriod(services: DemoServices, base: { userId: string; 
     currentPeriodEnd: end,
     cancelAtPeriodEnd: false,
     canceledAt: null,
-    amount: plan.amount,
+    amount: discount?.amount ?? plan.amount,
     currency: plan.currency,
+    ...(discount ? { promotionId: discount.promotionId, discountEndsAt: discount.discountEndsAt } : {}),
   });
   const providerInvoiceId = `demo_in_${randomUUID()}`;
   await recordInvoice(services, {
@@ -81,9 +88,10 @@ async function chargeDemoPeriod(services: DemoServices, base: { userId: string; 
     providerInvoiceId,
     providerSubscriptionId: base.providerSubscriptionId,
     description: `${plan.name} membership`,
-    amount: plan.amount,
+    amount: discount?.amount ?? plan.amount,
     currency: plan.currency,
     status: 'paid',
+    ...(discount ? { discountAmount: discount.discountAmount, promotionCode: discount.promotionCode } : {}),
     invoiceUrl: `${services.config.publicUrl}/billing/invoices/${providerInvoiceId}`,
     periodStart: start,
     periodEnd: end,
@@ -119,7 +127,12 @@ export async function completeDemoCheckout(services: DemoServices, { userId, ses
       .where(and(eq(demoCheckoutSessions.id, sessionId), eq(demoCheckoutSessions.status, 'open')))
       .returning({ id: demoCheckoutSessions.id });
     if (claimed.length === 0) throw new HttpError(409, 'conflict', 'This checkout has already been paid.');
-    await chargeDemoPeriod(tx, { userId, providerSubscriptionId: `demo_sub_${randomUUID()}` }, planId);
+    const providerSubscriptionId = `demo_sub_${randomUUID()}`;
+    // The code is checked again and redeemed with the payment: a 422 here abandons both.
+    const promotion = session.promotionId
+      ? await redeemPromotion(tx.db, { promotionId: session.promotionId, userId, planId, providerSubscriptionId })
+      : undefined;
+    await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId, promotion);
   });
   return { planId };
 }
