@@ -58,6 +58,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/coach/library/:slug': 'coach',
   '/coach/deadlines': 'coach',
   '/coach/audit': 'coach',
+  '/coach/offers': 'coach',
   '/sitemap.xml': 'anyone',
   '/robots.txt': 'anyone',
   '/*': 'anyone',

@@ -51,6 +51,7 @@ export default [
     route('library/:slug', 'routes/coach-library-collection.tsx'),
     route('deadlines', 'routes/coach-deadlines.tsx'),
     route('audit', 'routes/coach-audit.tsx'),
+    route('offers', 'routes/coach-offers.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { completeDemoCheckout, getDemoCheckoutSession } from '@server/features/billing/providers/demo-provider';
+import { checkoutPrice } from '@server/features/billing/promotions/applied-discount';
 import { refusedForm } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { CheckList } from '~/features/marketing/check-list';
@@ -25,9 +26,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
   const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
   if (!session) throw data(null, { status: 404 });
+  const price = await checkoutPrice(services.db, { planId: session.planId, promotionId: session.promotionId });
   return {
     session: { id: session.id, planId: session.planId, status: session.status },
-    trialTerms: session.trialDays ? describeTrial(session.planId, session.trialDays) : null,
+    price,
+    trialTerms: session.trialDays ? describeTrial(session.planId, session.trialDays, price.amount) : null,
   };
 }
 
@@ -46,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { session, trialTerms } = loaderData;
+  const { session, price, trialTerms } = loaderData;
   const plan = plans[session.planId];
   const form = useActionForm();
 
@@ -64,11 +67,23 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
             <CardDescription>{plan.summary}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <p className="flex items-baseline gap-2">
-              <span className="font-serif text-4xl font-semibold">{formatMoney(plan.amount, plan.currency)}</span>
+            <p className="flex flex-wrap items-baseline gap-2">
+              {price.discount ? (
+                <span className="text-xl text-muted-foreground line-through">
+                  <span className="sr-only">Was </span>
+                  {formatMoney(price.fullAmount, price.currency)}
+                </span>
+              ) : null}
+              <span className="font-serif text-4xl font-semibold">{formatMoney(price.amount, price.currency)}</span>
               <span className="text-muted-foreground">{billingIntervals[plan.interval].label}</span>
             </p>
             {trialTerms ? <p className="font-medium">{trialTerms}. Cancel before the trial ends and you pay nothing.</p> : null}
+            {price.discount ? (
+              <p role="note" className="rounded-lg border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
+                Promotion code <strong>{price.discount.code}</strong>: {price.discount.terms}. You save{' '}
+                {formatMoney(price.discount.amount, price.currency)} today.
+              </p>
+            ) : null}
             <CheckList items={plan.features} />
             {session.status === 'completed' ? (
               <p>
@@ -80,10 +95,10 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <Form method="post" ref={form.formRef} className="grid gap-4">
-                <ErrorSummary id={form.summaryId} messages={[form.formError]} />
+                <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.promotionCode]} />
                 <SubmitButton size="lg" pending={form.pending} pendingLabel="Processing...">
                   <ShieldCheck aria-hidden="true" />
-                  {trialTerms ? 'Start free trial (demo)' : `Pay ${formatMoney(plan.amount, plan.currency)} (demo)`}
+                  {trialTerms ? 'Start free trial (demo)' : `Pay ${formatMoney(price.amount, price.currency)} (demo)`}
                 </SubmitButton>
               </Form>
             )}

@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formSuccess(form, done(parsed.data));
 }
 
-/** The demo provider's self-service portal: cancel, resume, switch plan, invoices. */
+/** The demo provider's self-service portal: cancel (through the reason step), pause, resume, switch plan, invoices. */
 export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
   const { status, canPause } = loaderData;
   // One outcome for the page's forms: each posts one change.
@@ -83,17 +83,18 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
               </CardHeader>
               <CardContent className="grid gap-6">
                 <SubscriptionOverview status={status} />
-                <Form method="post" className="justify-self-start">
-                  {status.cancelAtPeriodEnd ? (
+                {status.cancelAtPeriodEnd ? (
+                  <Form method="post" className="justify-self-start">
                     <SubmitButton name="action" value="resume" pending={outcome.pending} pendingLabel="Resuming...">
                       Resume membership
                     </SubmitButton>
-                  ) : (
-                    <SubmitButton name="action" value="cancel" variant="destructive" pending={outcome.pending} pendingLabel="Cancelling...">
-                      Cancel at period end
-                    </SubmitButton>
-                  )}
-                </Form>
+                  </Form>
+                ) : (
+                  // Cancelling asks for the reason first, as it does from the payment plan.
+                  <Button asChild variant="destructive" className="justify-self-start">
+                    <Link to="/payment-plan/cancel">Cancel membership</Link>
+                  </Button>
+                )}
                 {canPause ? <PauseMembershipForm /> : null}
               </CardContent>
             </Card>

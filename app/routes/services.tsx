@@ -38,14 +38,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!context.viewer) {
     const planId = form.get('planId');
-    const returnTo = `/services${typeof planId === 'string' && isPlanId(planId) ? `?checkout=${planId}` : ''}`;
+    const code = form.get('promotionCode');
+    const query = new URLSearchParams({
+      ...(typeof planId === 'string' && isPlanId(planId) ? { checkout: planId } : {}),
+      ...(typeof code === 'string' && code.trim() ? { promotionCode: code.trim() } : {}),
+    }).toString();
+    const returnTo = `/services${query ? `?${query}` : ''}`;
     return redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   }
   const { userId, email } = await requireMember(context);
   const parsed = parseForm(form, checkoutSchema);
   if (!parsed.ok) return parsed.failure;
   try {
-    const { url } = await startCheckout(context.services, { userId, email, planId: parsed.data.planId });
+    const { url } = await startCheckout(context.services, { userId, email, ...parsed.data });
     return redirect(url);
   } catch (error) {
     return refusedForm(form, error);

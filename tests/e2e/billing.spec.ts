@@ -28,8 +28,11 @@ test('a member buys Half-Year on the demo provider, sees the invoice, cancels at
   await page.getByRole('button', { name: 'Manage subscription' }).click();
   await expect(page).toHaveURL('/billing/demo/portal');
   await expectAccessible(page, 'demo portal');
-  await page.getByRole('button', { name: 'Cancel at period end' }).click();
-  await expect(page.getByText('Cancelled: access until period end')).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel membership' }).click();
+  await page.getByRole('radio', { name: 'I got a training contract or job offer' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByText(/^Your membership is cancelled\. You keep access until /)).toBeVisible();
 
   // Still a subscriber until the period ends: the services page offers management, not checkout.
   await page.goto('/services');

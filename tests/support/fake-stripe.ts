@@ -14,8 +14,23 @@ type FakeSubscription = {
   planId: PlanId;
   start: number;
   end: number;
+  /** The promotion code applied (see applyPromotionCode). */
+  promotionCode?: string;
 };
-type FakeInvoice = { id: string; customer: string; subscription: string; status: string; amount: number; created: number; planId: PlanId; start: number; end: number };
+type FakeInvoice = {
+  id: string;
+  customer: string;
+  subscription: string;
+  status: string;
+  amount: number;
+  created: number;
+  planId: PlanId;
+  start: number;
+  end: number;
+  discount?: { amount: number; promotionCode: string };
+};
+type FakeCoupon = { id: string; percent_off: number | null; amount_off: number | null; currency: string | null; duration: string; duration_in_months: number | null };
+type FakePromotionCode = { id: string; code: string; coupon: string; max_redemptions: number | null; expires_at: number | null };
 
 export const webhookSecret = 'whsec_test_fake';
 const month = 30 * 24 * 3600;
@@ -33,6 +48,20 @@ export async function startFakeStripe() {
   const invoices = new Map<string, FakeInvoice>();
   const checkoutSessions: Json[] = [];
   const failNext = new Map<string, number>();
+  const coupons = new Map<string, FakeCoupon>();
+  const promotionCodes = new Map<string, FakePromotionCode>();
+
+  /** A Stripe discount object for a promotion code (as `expand: ['discounts']` returns it). */
+  const discountJson = (promotionCodeId: string, start: number) => {
+    const code = promotionCodes.get(promotionCodeId)!;
+    const coupon = coupons.get(code.coupon)!;
+    const end = coupon.duration === 'repeating' ? start + (coupon.duration_in_months ?? 1) * month : null;
+    return { id: `di_${promotionCodeId}`, object: 'discount', promotion_code: promotionCodeId, source: { type: 'coupon', coupon: coupon.id }, start, end };
+  };
+  const discountOff = (promotionCodeId: string, amount: number) => {
+    const coupon = coupons.get(promotionCodes.get(promotionCodeId)!.coupon)!;
+    return Math.min(amount, coupon.percent_off ? Math.round((amount * coupon.percent_off) / 100) : (coupon.amount_off ?? 0));
+  };
 
   const price = (planId: PlanId) => ({
     id: `price_${planId}`,
@@ -53,6 +82,8 @@ export async function startFakeStripe() {
     metadata: s.metadata,
     items: { object: 'list', data: [{ id: `si_${s.id}`, price: price(s.planId), current_period_start: s.start, current_period_end: s.end }] },
     ...lifecycleJson(s.id),
+    // Codes applied at checkout (as objects, as `expand: ['discounts']` returns them), then any applied since.
+    discounts: [...(s.promotionCode ? [discountJson(s.promotionCode, s.start)] : []), ...lifecycleOf(s.id).discounts],
   });
 
   // Membership lifecycle (pause_collection, trial_end, metadata, cancel_at_period_end, discounts)
@@ -98,6 +129,8 @@ export async function startFakeStripe() {
     period_end: i.end,
     parent: { type: 'subscription_details', subscription_details: { subscription: i.subscription, metadata: {} } },
     lines: { object: 'list', data: [{ description: `${plans[i.planId].name} membership`, period: { start: i.start, end: i.end } }] },
+    discounts: i.discount ? [discountJson(i.discount.promotionCode, i.start)] : [],
+    total_discount_amounts: i.discount ? [{ amount: i.discount.amount, discount: `di_${i.discount.promotionCode}` }] : [],
   });
 
   function form(body: string) {
@@ -135,6 +168,38 @@ export async function startFakeStripe() {
       const session = { id: nextId('cs'), object: 'checkout.session', url: `https://checkout.stripe.test/${counter}`, ...body };
       checkoutSessions.push(session);
       return send(200, session);
+    }
+    if (req.method === 'POST' && resource === 'coupons') {
+      const coupon: FakeCoupon = {
+        id: nextId('co'),
+        percent_off: body.percent_off ? Number(body.percent_off) : null,
+        amount_off: body.amount_off ? Number(body.amount_off) : null,
+        currency: body.currency ?? null,
+        duration: body.duration ?? 'once',
+        duration_in_months: body.duration_in_months ? Number(body.duration_in_months) : null,
+      };
+      coupons.set(coupon.id, coupon);
+      return send(200, { object: 'coupon', ...coupon });
+    }
+    if (req.method === 'DELETE' && resource === 'coupons' && id && coupons.has(id)) {
+      coupons.delete(id);
+      return send(200, { id, object: 'coupon', deleted: true });
+    }
+    if (req.method === 'POST' && resource === 'promotion_codes') {
+      const coupon = body['promotion[coupon]'] ?? '';
+      if (!coupons.has(coupon)) return send(400, { error: { type: 'invalid_request_error', message: `No such coupon: ${coupon}` } });
+      if ([...promotionCodes.values()].some((existing) => existing.code.toUpperCase() === (body.code ?? '').toUpperCase())) {
+        return send(400, { error: { type: 'invalid_request_error', param: 'code', message: `An active promotion code with \`code: ${body.code}\` already exists.` } });
+      }
+      const code: FakePromotionCode = {
+        id: nextId('promo'),
+        code: body.code ?? '',
+        coupon,
+        max_redemptions: body.max_redemptions ? Number(body.max_redemptions) : null,
+        expires_at: body.expires_at ? Number(body.expires_at) : null,
+      };
+      promotionCodes.set(code.id, code);
+      return send(200, { object: 'promotion_code', active: true, ...code });
     }
     if (req.method === 'POST' && resource === 'billing_portal') {
       return send(200, { id: nextId('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.test/portal', customer: body.customer });
@@ -195,14 +260,24 @@ export async function startFakeStripe() {
         customer: subscription.customer,
         subscription: subscription.id,
         status,
-        amount: plans[subscription.planId].amount,
+        amount: plans[subscription.planId].amount - (subscription.promotionCode ? discountOff(subscription.promotionCode, plans[subscription.planId].amount) : 0),
         created: Math.floor(Date.now() / 1000),
+        ...(subscription.promotionCode
+          ? { discount: { amount: discountOff(subscription.promotionCode, plans[subscription.planId].amount), promotionCode: subscription.promotionCode } }
+          : {}),
         planId: subscription.planId,
         start: subscription.start,
         end: subscription.end,
       };
       invoices.set(invoice.id, invoice);
       return invoice;
+    },
+    coupons,
+    promotionCodes,
+    /** Applies a promotion code to a subscription, as Stripe's checkout does; its next invoice is discounted. */
+    applyPromotionCode(subscriptionId: string, promotionCodeId: string) {
+      Object.assign(subscriptions.get(subscriptionId)!, { promotionCode: promotionCodeId });
+      return subscriptions.get(subscriptionId)!;
     },
     updateInvoice(id: string, changes: Partial<FakeInvoice>) {
       Object.assign(invoices.get(id)!, changes);

@@ -4,7 +4,11 @@ import { composeEmail } from '../../platform/mail/compose';
 type Recipient = { email: string; firstName: string };
 const dateOf = (date: Date) => date.toLocaleDateString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' });
 
-export const receiptEmail = (to: Recipient, invoice: { description: string; amount: number; currency: string; issuedAt: Date }, manageUrl: string) =>
+export const receiptEmail = (
+  to: Recipient,
+  invoice: { description: string; amount: number; currency: string; issuedAt: Date; discountAmount?: number; promotionCode?: string | null },
+  manageUrl: string,
+) =>
   composeEmail({
     to: to.email,
     subject: `Payment received: ${formatMoney(invoice.amount, invoice.currency)}`,
@@ -12,6 +16,9 @@ export const receiptEmail = (to: Recipient, invoice: { description: string; amou
     paragraphs: ['Thank you: your payment went through and your membership is active.'],
     details: [
       ['Item', invoice.description],
+      ...(invoice.discountAmount
+        ? [['Discount', `${invoice.promotionCode ?? 'Promotion'}: −${formatMoney(invoice.discountAmount, invoice.currency)}`] as [string, string]]
+        : []),
       ['Amount', formatMoney(invoice.amount, invoice.currency)],
       ['Date', dateOf(invoice.issuedAt)],
     ],

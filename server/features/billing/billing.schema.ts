@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { planIds, type PlanId } from '../../../content/plans';
+import { promotionCodeField } from './promotions/promotions.schema';
 
 const planIdField = z.enum(planIds as [PlanId, ...PlanId[]], 'Please choose one of our plans');
 
-export const checkoutSchema = z.strictObject({ planId: planIdField });
+export const checkoutSchema = z.strictObject({ planId: planIdField, promotionCode: promotionCodeField });
 
 export const demoPortalSchema = z.discriminatedUnion(
   'action',

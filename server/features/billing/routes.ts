@@ -11,6 +11,7 @@ import { startCheckout } from './start-checkout';
 import { handleStripeWebhook } from './stripe-webhook';
 import { getSubscriptionStatus } from './subscription-status';
 import { membershipLifecycleRoutes } from './lifecycle/lifecycle-routes';
+import { promotionRoutes } from './promotions/routes';
 
 export const billingRoutes: RouteFactory = (services) => {
   const { payments } = services;
@@ -36,11 +37,11 @@ export const billingRoutes: RouteFactory = (services) => {
       method: 'POST',
       path: '/billing/checkout',
       access: 'member',
-      summary: 'Start checkout for a plan: { planId } → { url }; 409 while subscribed.',
+      summary: 'Start checkout for a plan: { planId, promotionCode? } → { url }; 409 while subscribed, 422 for a code that cannot be used.',
       handler: async (c) => {
-        const { planId } = await parseJson(c, checkoutSchema);
+        const { planId, promotionCode } = await parseJson(c, checkoutSchema);
         const { userId, email } = c.get('viewer');
-        return c.json(await startCheckout(services, { userId, email, planId }));
+        return c.json(await startCheckout(services, { userId, email, planId, promotionCode }));
       },
     },
     {
@@ -111,5 +112,6 @@ export const billingRoutes: RouteFactory = (services) => {
       },
     },
     ...membershipLifecycleRoutes(services),
+    ...promotionRoutes(services),
   ];
 };

@@ -10,9 +10,9 @@ export function perInterval(planId: PlanId) {
   return months === 1 ? 'month' : months === 12 ? 'year' : `${months} months`;
 }
 
-/** "14 days free, then £19.99 per month". */
-export const trialTerms = (planId: PlanId, days: number) =>
-  `${days} ${days === 1 ? 'day' : 'days'} free, then ${formatMoney(plans[planId].amount, plans[planId].currency)} per ${perInterval(planId)}`;
+/** "14 days free, then £19.99 per month" (`amount`: the price after the trial, a promotion's when one applies). */
+export const trialTerms = (planId: PlanId, days: number, amount: number = plans[planId].amount) =>
+  `${days} ${days === 1 ? 'day' : 'days'} free, then ${formatMoney(amount, plans[planId].currency)} per ${perInterval(planId)}`;
 
 /**
  * The free trial days a checkout on `planId` gets: the coaches' trial, when it is for this

@@ -54,8 +54,11 @@ test('without JavaScript, a member starts a checkout, pays on the demo page, and
   await page.goto('/payment-plan');
   await expect(page.getByRole('definition').filter({ hasText: 'Premium Quarterly' })).toBeVisible();
   await page.getByRole('button', { name: 'Manage subscription' }).click();
-  await page.getByRole('button', { name: 'Cancel at period end' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Membership cancelled.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel membership' }).click();
+  await page.getByRole('radio', { name: 'It costs too much' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await page.goto('/payment-plan');
   await expect(page.getByText('Cancelled: access until period end')).toBeVisible();
 
   // Still a subscriber until the period ends: the plans offer management, not checkout.

@@ -27,7 +27,14 @@ export function BillingHistory({ invoices }: { invoices: Invoice[] }) {
             <tr key={invoice.id} className="border-b last:border-0">
               <td className="py-3 pr-4 whitespace-nowrap">{formatDate(invoice.date)}</td>
               <td className="py-3 pr-4">{invoice.description}</td>
-              <td className="py-3 pr-4 whitespace-nowrap">{formatMoney(invoice.amount, invoice.currency)}</td>
+              <td className="py-3 pr-4 whitespace-nowrap">
+                {formatMoney(invoice.amount, invoice.currency)}
+                {invoice.discountAmount > 0 ? (
+                  <span className="block text-xs text-muted-foreground">
+                    {formatMoney(invoice.discountAmount, invoice.currency)} off{invoice.promotionCode ? ` with ${invoice.promotionCode}` : ''}
+                  </span>
+                ) : null}
+              </td>
               <td className="py-3 pr-4 capitalize">{invoice.status}</td>
               <td className="py-3">
                 {invoice.invoiceUrl ? (

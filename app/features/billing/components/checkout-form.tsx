@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { isPlanId, plans, type PlanId } from '@content/plans';
 import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { ButtonProps } from '~/components/ui/button';
 import { useActionForm } from '~/lib/forms/use-action-form';
@@ -16,17 +18,19 @@ const checkoutFormId = 'plan-checkout';
  * with its plan (`form` and `name="planId"`), and the page's action sends the person on to
  * checkout, or to log in first. Its summary shows why checkout could not start (a plan
  * already held). After logging in from a plan button, it offers the way on to that plan.
+ * Its optional promotion code goes with whichever plan is chosen; a code refused is shown
+ * beside the field, with the way on to the plan that was chosen.
  */
 export function CheckoutForm() {
   const form = useActionForm({ intent: checkoutIntent });
   const [params] = useSearchParams();
   const viewer = useViewer();
-  const chosen = params.get('checkout') ?? '';
+  const chosen = form.value('planId', params.get('checkout') ?? '') ?? '';
   const continuing = viewer && !viewer.subscribed && isPlanId(chosen) ? chosen : null;
   return (
     <Form id={checkoutFormId} method="post" ref={form.formRef} className="mx-auto max-w-3xl has-[[role=alert]>*]:mt-8">
       {form.intentInput}
-      <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.planId]} />
+      <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.planId, form.errors.promotionCode]} />
       {continuing ? (
         <div
           role="status"
@@ -40,6 +44,24 @@ export function CheckoutForm() {
           </CheckoutButton>
         </div>
       ) : null}
+      {viewer?.subscribed ? null : (
+        <FormField
+          label="Promotion code"
+          optional
+          hint="Have a code? Enter it, then choose your plan."
+          error={form.errors.promotionCode}
+          className="mx-auto mt-8 max-w-xs"
+        >
+          <Input
+            name="promotionCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            defaultValue={form.value('promotionCode', params.get('promotionCode') ?? '')}
+          />
+        </FormField>
+      )}
     </Form>
   );
 }

@@ -5,6 +5,8 @@ import { HttpError, notFound } from '../../../platform/errors';
 import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
 import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
+import { appliedDiscount } from '../promotions/applied-discount';
+import { redeemPromotion, type Promotion } from '../promotions/promotions';
 import type { PaymentProvider } from './payment-provider';
 import { startDemoTrial } from './demo-renewals';
 import { hadSubscription, trialDaysFor } from '../trial';
@@ -20,9 +22,12 @@ export function createDemoProvider(services: DemoServices): PaymentProvider {
   const { db, config } = services;
   return {
     name: 'demo',
-    async createCheckout({ userId, planId }) {
+    async createCheckout({ userId, planId, promotion }) {
       const trialDays = await trialDaysFor(db, { userId, planId });
-      const [session] = await db.insert(demoCheckoutSessions).values({ userId, planId, trialDays }).returning({ id: demoCheckoutSessions.id });
+      const [session] = await db
+        .insert(demoCheckoutSessions)
+        .values({ userId, planId, promotionId: promotion?.id, trialDays })
+        .returning({ id: demoCheckoutSessions.id });
       return { url: `${config.publicUrl}/billing/demo/checkout/${session!.id}` };
     },
     async createPortal() {
@@ -58,11 +63,15 @@ function toSnapshot(row: typeof subscriptions.$inferSelect): SubscriptionSnapsho
   };
 }
 
-/** Starts a new paid period on `planId`: the subscription snapshot and its paid invoice (run it in a billing transaction). */
-async function chargeDemoPeriod(services: DemoServices, base: { userId: string; providerSubscriptionId: string }, planId: PlanId) {
+/**
+ * Starts a new paid period on `planId`: the subscription snapshot and its paid invoice (run it
+ * in a billing transaction). A promotion redeemed for it discounts this first invoice.
+ */
+async function chargeDemoPeriod(services: DemoServices, base: { userId: string; providerSubscriptionId: string }, planId: PlanId, promotion?: Promotion) {
   const start = new Date();
   const end = periodEnd(planId, start);
   const plan = plans[planId];
+  const discount = promotion && appliedDiscount(promotion, plan.amount, { start, firstPeriodEnd: end });
   await syncSubscription(services, {
     userId: base.userId,
     provider: 'demo',
@@ -74,8 +83,9 @@ async function chargeDemoPeriod(services: DemoServices, base: { userId: string; 
     currentPeriodEnd: end,
     cancelAtPeriodEnd: false,
     canceledAt: null,
-    amount: plan.amount,
+    amount: discount?.amount ?? plan.amount,
     currency: plan.currency,
+    ...(discount ? { promotionId: discount.promotionId, discountEndsAt: discount.discountEndsAt } : {}),
   });
   const providerInvoiceId = `demo_in_${randomUUID()}`;
   await recordInvoice(services, {
@@ -84,9 +94,10 @@ async function chargeDemoPeriod(services: DemoServices, base: { userId: string; 
     providerInvoiceId,
     providerSubscriptionId: base.providerSubscriptionId,
     description: `${plan.name} membership`,
-    amount: plan.amount,
+    amount: discount?.amount ?? plan.amount,
     currency: plan.currency,
     status: 'paid',
+    ...(discount ? { discountAmount: discount.discountAmount, promotionCode: discount.promotionCode } : {}),
     invoiceUrl: `${services.config.publicUrl}/billing/invoices/${providerInvoiceId}`,
     periodStart: start,
     periodEnd: end,
@@ -123,11 +134,15 @@ export async function completeDemoCheckout(services: DemoServices, { userId, ses
       .returning({ id: demoCheckoutSessions.id });
     if (claimed.length === 0) throw new HttpError(409, 'conflict', 'This checkout has already been paid.');
     const providerSubscriptionId = `demo_sub_${randomUUID()}`;
+    // The code is checked again and redeemed with the payment: a 422 here abandons both.
+    const promotion = session.promotionId
+      ? await redeemPromotion(tx.db, { promotionId: session.promotionId, userId, planId, providerSubscriptionId })
+      : undefined;
     // The trial the checkout offered, unless another checkout has since used the member's one chance.
     if (session.trialDays && !(await hadSubscription(tx.db, { userId }))) {
-      await startDemoTrial(tx, { userId, providerSubscriptionId, planId, days: session.trialDays });
+      await startDemoTrial(tx, { userId, providerSubscriptionId, planId, days: session.trialDays, promotion });
     } else {
-      await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId);
+      await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId, promotion);
     }
   });
   return { planId };

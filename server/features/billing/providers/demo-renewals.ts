@@ -8,6 +8,8 @@ import { HttpError, notFound } from '../../../platform/errors';
 import type { Services } from '../../kit/context';
 import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
 import { notifyTrialEnding } from '../renewal-events';
+import { appliedDiscount } from '../promotions/applied-discount';
+import type { Promotion } from '../promotions/promotions';
 import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
 
@@ -41,12 +43,12 @@ function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot & { planId: Plan
 }
 
 /**
- * What the next period costs: the subscription's discounted amount while its promotion is in
- * force (no end, or an end still ahead), else the plan's full price.
+ * What the period starting `at` costs: the subscription's discounted amount while its promotion
+ * is in force then (no end, or an end still ahead), else the plan's full price.
  */
-export async function renewalPrice(db: Database, row: SubscriptionRow, now = new Date()) {
+export async function renewalPrice(db: Database, row: SubscriptionRow, at = new Date()) {
   const plan = plans[snapshotOf(row).planId];
-  if (row.promotionId && (!row.discountEndsAt || row.discountEndsAt > now)) {
+  if (row.promotionId && (!row.discountEndsAt || row.discountEndsAt > at)) {
     const [promotion] = await db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, row.promotionId));
     return { amount: row.amount, discountAmount: Math.max(0, plan.amount - row.amount), promotionCode: promotion?.code ?? null };
   }
@@ -61,7 +63,7 @@ export async function renewalPrice(db: Database, row: SubscriptionRow, now = new
 async function renew(services: BillingServices, row: SubscriptionRow, { outcome, start }: { outcome: 'paid' | 'failed'; start: Date }) {
   const current = snapshotOf(row);
   const plan = plans[current.planId];
-  const price = await renewalPrice(services.db, row);
+  const price = await renewalPrice(services.db, row, start);
   const end = periodEnd(current.planId, start);
   await syncSubscription(services, {
     ...current,
@@ -161,16 +163,24 @@ type TrialStep = z.output<typeof demoTrialJob.data>;
 
 /**
  * Starts a demo trial on `planId` (in the checkout's billing transaction): trialing until
- * `days` from now with nothing charged; a reminder three days before its end and the
+ * `days` from now with nothing charged, a redeemed promotion applying from its end; a reminder three days before its end and the
  * conversion at its end are queued with it.
  */
 export async function startDemoTrial(
   services: BillingServices,
-  { userId, providerSubscriptionId, planId, days }: { userId: string; providerSubscriptionId: string; planId: PlanId; days: number },
+  {
+    userId,
+    providerSubscriptionId,
+    planId,
+    days,
+    promotion,
+  }: { userId: string; providerSubscriptionId: string; planId: PlanId; days: number; promotion?: Promotion },
 ) {
   const start = new Date();
   const trialEndsAt = new Date(start.getTime() + days * day);
   const plan = plans[planId];
+  // A promotion redeemed with the trial discounts the periods after it.
+  const discount = promotion && appliedDiscount(promotion, plan.amount, { start: trialEndsAt, firstPeriodEnd: periodEnd(planId, trialEndsAt) });
   await syncSubscription(services, {
     userId,
     provider: 'demo',
@@ -182,8 +192,9 @@ export async function startDemoTrial(
     currentPeriodEnd: trialEndsAt,
     cancelAtPeriodEnd: false,
     canceledAt: null,
-    amount: plan.amount,
+    amount: discount?.amount ?? plan.amount,
     currency: plan.currency,
+    ...(discount ? { promotionId: discount.promotionId, discountEndsAt: discount.discountEndsAt } : {}),
   });
   const step = { providerSubscriptionId, trialEndsAt: trialEndsAt.toISOString() };
   const remindAt = new Date(trialEndsAt.getTime() - trialReminderDays * day);

@@ -5,6 +5,7 @@ import type { Services } from '../../kit/context';
 import { HttpError } from '../../../platform/errors';
 import { planIdFromLookupKey, plans, stripeLookupKey, type PlanId } from '../plans';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../sync-billing';
+import { mirrorPromotionToStripe, stripeDiscountOf, stripeInvoiceDiscount, stripePromotionParams } from '../promotions/stripe-promotions';
 import type { PaymentProvider } from './payment-provider';
 import { trialSubscriptionData } from '../trial';
 import { stripePauseState } from '../lifecycle/stripe-pause-state';
@@ -82,13 +83,14 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
       if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is required for Stripe webhooks');
       return stripe.webhooks.constructEventAsync(rawBody, signature, secret);
     },
-    async createCheckout({ userId, email, planId }) {
+    async createCheckout({ userId, email, planId, promotion }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: await customerFor(userId, email),
         client_reference_id: userId,
         line_items: [{ price: await priceIdFor(planId), quantity: 1 }],
         subscription_data: { metadata: { userId, planId }, ...(await trialSubscriptionData(db, { userId, planId })) },
+        ...(promotion ? { discounts: [{ promotion_code: stripePromotionParams.checkoutCode(promotion) }] } : {}),
         success_url: `${config.publicUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${config.publicUrl}/services`,
       });
@@ -104,8 +106,9 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
     async cancelImmediately(providerSubscriptionId) {
       await stripe.subscriptions.cancel(providerSubscriptionId);
     },
+    mirrorPromotion: (terms) => mirrorPromotionToStripe(stripe, terms),
     async readSubscription(id) {
-      const subscription = await stripe.subscriptions.retrieve(id);
+      const subscription = await stripe.subscriptions.retrieve(id, { expand: ['discounts'] });
       const item = subscription.items.data[0];
       const planId = planIdFromLookupKey(item?.price.lookup_key);
       const customerId = idOf(subscription.customer)!;
@@ -126,10 +129,11 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
         currency: item.price.currency,
         ...pause,
         status: pause.status ?? knownStatus(subscription.status),
+        ...(await stripeDiscountOf(db, subscription, { userId, fullAmount: item.price.unit_amount ?? plans[planId].amount, firstPeriodEnd: toDate(item.current_period_end) })),
       };
     },
     async readInvoice(id) {
-      const invoice = await stripe.invoices.retrieve(id);
+      const invoice = await stripe.invoices.retrieve(id, { expand: ['discounts'] });
       const customerId = idOf(invoice.customer);
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription) ?? null;
       const userId = customerId && (await userIdFor(customerId, invoice.parent?.subscription_details?.metadata?.userId));
@@ -148,6 +152,7 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
         periodStart: line ? toDate(line.period.start) : toDate(invoice.period_start),
         periodEnd: line ? toDate(line.period.end) : toDate(invoice.period_end),
         issuedAt: toDate(invoice.created),
+        ...(await stripeInvoiceDiscount(db, invoice)),
       };
     },
   };

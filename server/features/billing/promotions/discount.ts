@@ -1,0 +1,43 @@
+import type { PromotionDuration } from '../../../db/schema';
+
+/** What a promotion takes off: a percentage (1–100) or a fixed amount in pence, never both. */
+export type DiscountTerms = { percentOff: number | null; amountOff: number | null };
+
+/** What a promotion takes off `amount` (pence), rounded to the penny, never more than the amount. */
+export function discountOf(amount: number, { percentOff, amountOff }: DiscountTerms) {
+  const off = percentOff ? Math.round((amount * percentOff) / 100) : (amountOff ?? 0);
+  return Math.min(Math.max(off, 0), amount);
+}
+
+/** The price to pay after the promotion: 20% off 4999 is 3999. */
+export function discountedAmount(amount: number, terms: DiscountTerms) {
+  return amount - discountOf(amount, terms);
+}
+
+/**
+ * When a discount stops applying: once, at the end of the first period; repeating, N months
+ * after the start; forever, never (null).
+ */
+export function discountEndsAt(
+  { duration, durationInMonths }: { duration: PromotionDuration; durationInMonths: number | null },
+  { start, firstPeriodEnd }: { start: Date; firstPeriodEnd: Date },
+) {
+  if (duration === 'forever') return null;
+  if (duration === 'once') return firstPeriodEnd;
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + (durationInMonths ?? 1));
+  return end;
+}
+
+/** The terms in words, for coaches' tables and members' checkout: "20% off for 3 months". */
+export function describeTerms(terms: DiscountTerms & { duration: PromotionDuration; durationInMonths: number | null }, format: (pence: number) => string) {
+  const off = terms.percentOff ? `${terms.percentOff}% off` : `${format(terms.amountOff ?? 0)} off`;
+  switch (terms.duration) {
+    case 'once':
+      return `${off} the first payment`;
+    case 'forever':
+      return `${off} every payment`;
+    case 'repeating':
+      return `${off} for ${terms.durationInMonths} month${terms.durationInMonths === 1 ? '' : 's'}`;
+  }
+}
