@@ -233,6 +233,30 @@ describe('renewals, grace period and free trial with the demo provider', () => {
       expect(page.trialTerms).toBe('14 days free, then £19.99 per month');
     });
 
+    it('a promotion code with the trial discounts the first charge after it', async () => {
+      const coach = await signedInMember(t, { role: 'admin' });
+      const code = `TRIAL${Date.now()}`;
+      const created = await t.request('/api/admin/promotions', {
+        method: 'POST',
+        headers: { cookie: coach.cookie },
+        json: { code, percentOff: 25, duration: 'repeating', durationInMonths: 3 },
+      });
+      expect(created.status).toBe(201);
+      const member = await signedInMember(t);
+      const { url } = await (
+        await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: member.cookie }, json: { planId: 'monthly', promotionCode: code } })
+      ).json();
+      const id = new URL(url).pathname.split('/').pop()!;
+      expect((await t.request(`/api/billing/demo/sessions/${id}/complete`, { method: 'POST', headers: { cookie: member.cookie } })).status).toBe(200);
+      expect(await status(member.cookie)).toMatchObject({ status: 'trialing', amount: 1499, billingHistory: [] });
+
+      const row = await rowOf(member.id);
+      const [, convert] = await queued('demo-trial', row.providerSubscriptionId);
+      await runDemoTrialStep(t.services, convert!.data as never);
+      const [invoice] = await t.services.db.select().from(invoices).where(eq(invoices.userId, member.id));
+      expect(invoice).toMatchObject({ status: 'paid', amount: 1499, discountAmount: 500, promotionCode: code });
+    });
+
     it('cancelling during the trial costs nothing', async () => {
       const member = await signedInMember(t);
       await subscribe(member.cookie, 'monthly');
