@@ -16,7 +16,7 @@ test('a coach creates a promotion code; a new member checks out with it and pays
   await page.getByRole('button', { name: 'Create code' }).click();
   await expect(page.getByText(`Created ${code}`)).toBeVisible();
   const row = page.getByRole('table', { name: /Promotion codes/ }).getByRole('row').filter({ hasText: code });
-  await expect(row).toContainText('20% off the first payment');
+  await expect(row).toContainText('20% off one payment');
   await expect(row).toContainText('Premium Quarterly');
   await expect(row).toContainText('0 / no limit');
   await expectAccessible(page, '/coach/offers (code created)');
@@ -28,7 +28,7 @@ test('a coach creates a promotion code; a new member checks out with it and pays
   await member.getByRole('textbox', { name: /Promotion code/ }).fill(code.toLowerCase());
   await member.getByRole('button', { name: 'Get Started with Premium Quarterly' }).click();
   await expect(member).toHaveURL(/\/billing\/demo\/checkout\//);
-  await expect(member.getByText(`Promotion code ${code}: 20% off the first payment. You save £10.00 today.`)).toBeVisible();
+  await expect(member.getByText(`Promotion code ${code}: 20% off one payment. You save £10.00 today.`)).toBeVisible();
   await expect(member.getByText('£39.99', { exact: true })).toBeVisible();
   await expectAccessible(member, 'demo checkout with a promotion code');
   await member.getByRole('button', { name: /Pay £39\.99 \(demo\)/ }).click();

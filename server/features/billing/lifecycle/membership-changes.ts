@@ -1,10 +1,12 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../../content/plans';
-import { cancellationFeedback, promotionRedemptions, promotions, subscriptions, type CancellationReason } from '../../../db/schema';
+import { cancellationFeedback, subscriptions, type CancellationReason } from '../../../db/schema';
 import { HttpError } from '../../../platform/errors';
 import type { Services } from '../../kit/context';
 import { getBillingSettings } from '../billing-settings';
-import { isPlanId } from '../plans';
+import { isPlanId, periodEnd, plans } from '../plans';
+import { describeTerms, discountedAmount, discountEndsAt } from '../promotions/discount';
+import { findPromotion, redeemPromotion, refusalOf } from '../promotions/promotions';
 import type { StripeProvider } from '../providers/stripe-provider';
 import { findMembership, freshBilling, grantsAccess } from '../subscription-status';
 import { runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
@@ -242,39 +244,17 @@ export async function cancelSubscription(services: LifecycleServices, { userId, 
   return { accessUntil: snapshot.currentPeriodEnd };
 }
 
-type Promotion = typeof promotions.$inferSelect;
-
-/** An offer's terms as the member reads them: "20% off for 3 months". */
-export function describeOffer(promotion: Pick<Promotion, 'percentOff' | 'amountOff' | 'duration' | 'durationInMonths'>) {
-  const off = promotion.percentOff ? `${promotion.percentOff}% off` : `${formatMoney(promotion.amountOff ?? 0)} off`;
-  switch (promotion.duration) {
-    case 'once':
-      return `${off} your next payment`;
-    case 'repeating':
-      return `${off} for ${promotion.durationInMonths ?? 1} ${promotion.durationInMonths === 1 ? 'month' : 'months'}`;
-    default:
-      return `${off} for as long as you stay`;
-  }
-}
-
 /** The coaches' cancellation offer, when this member may take it on their current plan. */
 export async function findCancellationOffer(services: Pick<Services, 'db'>, { userId }: { userId: string }, now = new Date()) {
   const { cancellationOfferId } = await getBillingSettings(services.db);
   if (!cancellationOfferId) return null;
   const row = await findMembership(freshBilling(services.db), { userId });
   if (!row || !grantsAccess(row, now.getTime()) || row.promotionId) return null;
-  const [promotion] = await services.db.select().from(promotions).where(eq(promotions.id, cancellationOfferId));
-  if (!promotion) return null;
-  if (promotion.expiresAt && promotion.expiresAt.getTime() <= now.getTime()) return null;
-  if (promotion.maxRedemptions !== null && promotion.timesRedeemed >= promotion.maxRedemptions) return null;
-  if (promotion.planIds && !promotion.planIds.includes(row.planId)) return null;
+  const promotion = await findPromotion(services.db, cancellationOfferId);
+  if (!promotion || !isPlanId(row.planId)) return null;
   if (row.provider === 'stripe' && !promotion.stripePromotionCodeId) return null;
-  const [redeemed] = await services.db
-    .select({ id: promotionRedemptions.id })
-    .from(promotionRedemptions)
-    .where(and(eq(promotionRedemptions.promotionId, promotion.id), eq(promotionRedemptions.userId, userId)));
-  if (redeemed) return null;
-  return { promotion, terms: describeOffer(promotion) };
+  if (await refusalOf(services.db, promotion, { planId: row.planId, userId })) return null;
+  return { promotion, terms: describeTerms(promotion, formatMoney) };
 }
 
 /** Takes the cancellation offer instead of cancelling: the discount applies to the existing subscription. */
@@ -283,8 +263,10 @@ export async function acceptCancellationOffer(services: LifecycleServices, { use
   const row = await findMembership(freshBilling(services.db), { userId });
   if (!offer || !row) throw new HttpError(409, 'conflict', 'This offer is no longer available.');
   const { promotion } = offer;
-  const discountEndsAt =
-    promotion.duration === 'forever' ? null : addMonths(row.currentPeriodEnd, promotion.duration === 'repeating' ? (promotion.durationInMonths ?? 1) : 1);
+  if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
+  const planId = row.planId;
+  // The discount starts with the next period, at the current one's end.
+  const ends = discountEndsAt(promotion, { start: row.currentPeriodEnd, firstPeriodEnd: periodEnd(planId, row.currentPeriodEnd) });
   if (row.provider === 'stripe') {
     await stripeOf(services).client.subscriptions.update(
       row.providerSubscriptionId,
@@ -294,13 +276,10 @@ export async function acceptCancellationOffer(services: LifecycleServices, { use
   }
   const base = row.provider === 'stripe' ? await stripeOf(services).readSubscription(row.providerSubscriptionId) : snapshotOf(row);
   if (!base) throw new Error('The subscription could not be read back');
-  const amount = promotion.percentOff
-    ? Math.round((row.amount * (100 - promotion.percentOff)) / 100)
-    : Math.max(0, row.amount - (promotion.amountOff ?? 0));
+  const amount = discountedAmount(plans[planId].amount, promotion);
   await runBillingTransaction(services, async (tx) => {
-    await syncSubscription(tx, { ...base, promotionId: promotion.id, discountEndsAt, ...(row.provider === 'demo' ? { amount } : {}) });
-    await tx.db.insert(promotionRedemptions).values({ promotionId: promotion.id, userId, providerSubscriptionId: row.providerSubscriptionId }).onConflictDoNothing();
-    await tx.db.update(promotions).set({ timesRedeemed: sql`${promotions.timesRedeemed} + 1` }).where(eq(promotions.id, promotion.id));
+    await redeemPromotion(tx.db, { promotionId: promotion.id, userId, planId, providerSubscriptionId: row.providerSubscriptionId });
+    await syncSubscription(tx, { ...base, promotionId: promotion.id, discountEndsAt: ends, ...(row.provider === 'demo' ? { amount } : {}) });
     await writeFeedback(tx.db, userId, row.planId, feedback, 'accepted_offer');
   });
   return { terms: offer.terms };

@@ -33,7 +33,7 @@ describe('discount end', () => {
 
 describe('terms in words', () => {
   it('says what the member gets', () => {
-    expect(describeTerms({ percentOff: 20, amountOff: null, duration: 'once', durationInMonths: null }, formatMoney)).toBe('20% off the first payment');
+    expect(describeTerms({ percentOff: 20, amountOff: null, duration: 'once', durationInMonths: null }, formatMoney)).toBe('20% off one payment');
     expect(describeTerms({ percentOff: null, amountOff: 500, duration: 'repeating', durationInMonths: 3 }, formatMoney)).toBe('£5.00 off for 3 months');
     expect(describeTerms({ percentOff: 10, amountOff: null, duration: 'forever', durationInMonths: null }, formatMoney)).toBe('10% off every payment');
   });

@@ -34,7 +34,7 @@ export function describeTerms(terms: DiscountTerms & { duration: PromotionDurati
   const off = terms.percentOff ? `${terms.percentOff}% off` : `${format(terms.amountOff ?? 0)} off`;
   switch (terms.duration) {
     case 'once':
-      return `${off} the first payment`;
+      return `${off} one payment`;
     case 'forever':
       return `${off} every payment`;
     case 'repeating':

@@ -87,7 +87,7 @@ export const promotionJson = (row: PromotionSummary) => ({
 });
 
 /** Why `promotion` cannot be used by `userId` on `planId` now, or nothing when it can. */
-async function refusalOf(db: Database, promotion: Promotion, { planId, userId }: { planId: PlanId; userId: string }) {
+export async function refusalOf(db: Database, promotion: Promotion, { planId, userId }: { planId: PlanId; userId: string }) {
   if (promotion.expiresAt && promotion.expiresAt.getTime() <= Date.now()) return 'That promotion code has expired.';
   if (promotion.maxRedemptions !== null && promotion.timesRedeemed >= promotion.maxRedemptions) return 'That promotion code has been used up.';
   if (promotion.planIds && !promotion.planIds.includes(planId)) return `That promotion code is not valid for the ${plans[planId].name} plan.`;
