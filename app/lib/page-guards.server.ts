@@ -12,6 +12,8 @@ export type PageRefusal = {
   access: Access;
   message: string;
   pitch?: { title: string; description: string };
+  /** Set when the member's plan is paused (until then). */
+  pausedUntil?: string;
 };
 
 /**
@@ -22,7 +24,8 @@ export type PageRefusal = {
 async function requireAccess(context: AppLoadContext, access: Exclude<Access, 'anyone'>, pitch?: PageRefusal['pitch']): Promise<Viewer> {
   const refusal = await refuseAccess(context.services, context.viewer, access);
   if (!refusal) return context.viewer!;
-  throw data<PageRefusal>({ reason: refusal.reason, access, message: refusal.message, ...(pitch ? { pitch } : {}) }, { status: refusal.status });
+  const { reason, message, pausedUntil } = refusal;
+  throw data<PageRefusal>({ reason, access, message, ...(pitch ? { pitch } : {}), ...(pausedUntil ? { pausedUntil } : {}) }, { status: refusal.status });
 }
 
 export const requireMember = (context: AppLoadContext) => requireAccess(context, 'member');

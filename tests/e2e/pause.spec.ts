@@ -30,7 +30,8 @@ test('a member pauses for a month: paused on the payment plan and the hub, premi
 
   const refused = await page.goto('/firm-profiles');
   expect(refused?.status()).toBe(403);
-  await expect(page.getByText('This is premium content.')).toBeVisible();
+  await expect(page.getByText(`This is premium content, and your membership is paused until ${longDate(inAMonth)}. Resume it to open this now.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resume on your payment plan' })).toBeVisible();
 
   await page.goto('/hub');
   await page.getByRole('button', { name: 'Resume membership now' }).click();

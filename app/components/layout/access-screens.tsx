@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoginLink } from './login-link';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
+import { formatLongDate } from '~/lib/format-date';
 
 type Icon = typeof Lock;
 
@@ -45,7 +46,7 @@ export function AuthenticationRequired() {
 }
 
 /** A member without a plan on a premium page: this page's own pitch. */
-export function UpgradeRequired({ title, description }: { title: string; description: string }) {
+export function UpgradeRequired({ title, description, pausedUntil }: { title: string; description: string; pausedUntil?: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
@@ -57,10 +58,14 @@ export function UpgradeRequired({ title, description }: { title: string; descrip
           <CardDescription className="text-base">{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <p className="text-sm text-muted-foreground">This is premium content. Choose a membership plan to unlock it.</p>
+          <p className="text-sm text-muted-foreground">
+            {pausedUntil
+              ? `This is premium content, and your membership is paused until ${formatLongDate(pausedUntil)}. Resume it to open this now.`
+              : 'This is premium content. Choose a membership plan to unlock it.'}
+          </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild variant="gold">
-              <Link to="/services">View Subscription Plans</Link>
+              {pausedUntil ? <Link to="/payment-plan">Resume on your payment plan</Link> : <Link to="/services">View Subscription Plans</Link>}
             </Button>
             <Button asChild variant="outline">
               <Link to="/hub">Back to Hub</Link>

@@ -20,7 +20,7 @@ export function pageErrorBoundary({ what }: { what: string }) {
     if (error.status === 403 && refusal?.reason === 'coach') return <CoachesOnly />;
     if (error.status === 403 && refusal?.reason === 'subscription') {
       const pitch = refusal.pitch ?? defaultPitch;
-      return <UpgradeRequired title={pitch.title} description={pitch.description} />;
+      return <UpgradeRequired title={pitch.title} description={pitch.description} pausedUntil={refusal.pausedUntil} />;
     }
     throw error;
   };

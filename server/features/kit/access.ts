@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { getViewer, type Viewer } from '../auth/viewer';
-import { hasActiveSubscription } from '../billing/subscription-status';
+import { findMembership, grantsAccess } from '../billing/subscription-status';
 import type { AppEnv, Services } from './context';
 import { HttpError } from '../../platform/errors';
 import type { Access } from './route-table';
@@ -10,6 +10,7 @@ export const guardMessages = {
   unauthenticated: 'Please log in to continue.',
   coachOnly: 'Only coaches can do this.',
   subscriberOnly: 'This needs an active premium subscription.',
+  paused: 'Your membership is paused. Resume it from your payment plan to use this.',
 } as const;
 
 export type AccessRefusal = {
@@ -18,6 +19,8 @@ export type AccessRefusal = {
   /** Why, for a page to choose its screen: log in, coaches only, or choose a plan. */
   reason: 'login' | 'coach' | 'subscription';
   message: string;
+  /** A paused member's resumption date: they hold a plan, and resuming is the way back. */
+  pausedUntil?: string;
 };
 
 /**
@@ -30,8 +33,15 @@ export async function refuseAccess(services: Services, viewer: Viewer | null, ac
   if (access === 'coach' && viewer.role !== 'admin') {
     return { status: 403, code: 'forbidden', reason: 'coach', message: guardMessages.coachOnly };
   }
-  if (access === 'subscriber' && !(await hasActiveSubscription(services, { userId: viewer.userId }))) {
-    return { status: 403, code: 'forbidden', reason: 'subscription', message: guardMessages.subscriberOnly };
+  if (access === 'subscriber') {
+    const membership = await findMembership(services, { userId: viewer.userId });
+    if (membership?.status === 'paused') {
+      const pausedUntil = membership.resumesAt?.toISOString();
+      return { status: 403, code: 'forbidden', reason: 'subscription', message: guardMessages.paused, ...(pausedUntil ? { pausedUntil } : {}) };
+    }
+    if (!membership || !grantsAccess(membership)) {
+      return { status: 403, code: 'forbidden', reason: 'subscription', message: guardMessages.subscriberOnly };
+    }
   }
   return null;
 }

@@ -2,6 +2,16 @@ import { formatMoney } from '@content/plans';
 import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
 import { formatLongDate } from '~/lib/format-date';
 
+const statusLabels: Record<string, string> = { trialing: 'Free trial', past_due: 'Payment failed', paused: 'Paused' };
+
+/** What the last date of the overview is: the one thing that happens next. */
+function dateLabel(status: SubscriptionStatusResponse) {
+  if (status.status === 'paused') return 'Resumes';
+  if (status.cancelAtPeriodEnd) return 'Access ends';
+  if (status.status === 'trialing') return 'Free trial ends';
+  return 'Next renewal';
+}
+
 /** The current plan at a glance: name, interval, price, and when it renews or ends. */
 export function SubscriptionOverview({ status }: { status: SubscriptionStatusResponse }) {
   const paused = status.status === 'paused';
@@ -20,10 +30,10 @@ export function SubscriptionOverview({ status }: { status: SubscriptionStatusRes
       </div>
       <div>
         <dt className="text-sm text-muted-foreground">Status</dt>
-        <dd className="font-medium capitalize">{status.cancelAtPeriodEnd ? 'Cancelled: access until period end' : status.status?.replace('_', ' ')}</dd>
+        <dd className="font-medium capitalize">{status.cancelAtPeriodEnd ? 'Cancelled: access until period end' : statusLabels[status.status ?? ''] ?? status.status}</dd>
       </div>
       <div>
-        <dt className="text-sm text-muted-foreground">{paused ? 'Resumes' : status.cancelAtPeriodEnd ? 'Access ends' : 'Next renewal'}</dt>
+        <dt className="text-sm text-muted-foreground">{dateLabel(status)}</dt>
         <dd className="font-medium">{ends}</dd>
       </div>
     </dl>
