@@ -1,40 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingCustomers, cancellationFeedback, subscriptions, webhookEvents } from '@server/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCustomers, cancellationFeedback, subscriptions } from '@server/db/schema';
 import { resumeDuePause } from '@server/features/billing/lifecycle/membership-changes';
 import type { StripeProvider } from '@server/features/billing/providers/stripe-provider';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
-import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe';
+import { applyEvent, startStripeTestApp, type SignedEvent } from '../support/stripe-test-app';
 
 const day = 24 * 3600 * 1000;
 
 describe('pause, resume and cancel with Stripe (local fake API)', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url });
+    ({ t, stripe, close } = await startStripeTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
-
-  type SignedEvent = { payload: string; signature: string };
-  async function apply(event: SignedEvent) {
-    const res = await t.request('/api/webhooks/stripe', {
-      method: 'POST',
-      body: event.payload,
-      headers: { 'stripe-signature': event.signature, 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(200);
-    const { id } = JSON.parse(event.payload) as { id: string };
-    await vi.waitFor(
-      async () => expect((await t.services.db.select().from(webhookEvents).where(eq(webhookEvents.id, id)))[0]?.processedAt).toBeInstanceOf(Date),
-      { timeout: 20_000, interval: 25 },
-    );
-  }
+  afterAll(() => close());
+  const apply = (event: SignedEvent) => applyEvent(t, event);
 
   /** A member with an active Stripe subscription, synced through its webhook. */
   async function stripeSubscriber() {

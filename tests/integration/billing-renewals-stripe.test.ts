@@ -1,37 +1,24 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingCustomers, emailOutbox, invoices, subscriptions, webhookEvents } from '@server/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCustomers, emailOutbox, invoices, subscriptions } from '@server/db/schema';
 import { runGraceStep } from '@server/features/billing/grace-period';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { createMember, signedInMember } from '../support/factories';
-import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe';
+import { applyEvent, startStripeTestApp, type SignedEvent } from '../support/stripe-test-app';
 
 const day = 24 * 3600 * 1000;
 
 describe('renewals, grace period and free trial with Stripe (local fake API, signed webhooks)', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url });
+    ({ t, stripe, close } = await startStripeTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
-
-  type SignedEvent = { payload: string; signature: string };
-  const deliver = ({ payload, signature }: SignedEvent) =>
-    t.request('/api/webhooks/stripe', { method: 'POST', body: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } });
-  async function apply(event: SignedEvent) {
-    expect((await deliver(event)).status).toBe(200);
-    const { id } = JSON.parse(event.payload) as { id: string };
-    await vi.waitFor(
-      async () => expect((await t.services.db.select().from(webhookEvents).where(eq(webhookEvents.id, id)))[0]?.processedAt).toBeInstanceOf(Date),
-      { timeout: 20_000, interval: 25 },
-    );
-  }
+  afterAll(() => close());
+  const apply = (event: SignedEvent) => applyEvent(t, event);
   async function customerOf(member: { id: string; cookie: string }, planId: 'monthly' | 'quarterly' = 'monthly') {
     expect((await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: member.cookie }, json: { planId } })).status).toBe(200);
     const [customer] = await t.services.db.select().from(billingCustomers).where(eq(billingCustomers.userId, member.id));

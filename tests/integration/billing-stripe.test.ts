@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingCustomers, emailOutbox, invoices, subscriptions, webhookEvents } from '@server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
-import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe';
+import { applyEvent, deliverEvent, startStripeTestApp, type SignedEvent } from '../support/stripe-test-app';
 
 describe('billing with Stripe (local fake API, signed webhooks)', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    ({ t, stripe, close } = await startStripeTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
-
-  type SignedEvent = { payload: string; signature: string };
-  const deliver = ({ payload, signature }: SignedEvent) =>
-    t.request('/api/webhooks/stripe', { method: 'POST', body: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } });
+  afterAll(() => close());
+  const apply = (event: SignedEvent) => applyEvent(t, event);
+  const deliver = (event: SignedEvent) => deliverEvent(t, event);
 
   const processedAt = async (event: SignedEvent) => {
     const { id } = JSON.parse(event.payload) as { id: string };
@@ -32,11 +23,6 @@ describe('billing with Stripe (local fake API, signed webhooks)', () => {
     return row?.processedAt ?? null;
   };
 
-  /** Delivers an event (answered at once) and waits for the job worker to have applied it. */
-  async function apply(event: SignedEvent) {
-    expect((await deliver(event)).status).toBe(200);
-    await vi.waitFor(async () => expect(await processedAt(event)).toBeInstanceOf(Date), { timeout: 20_000, interval: 25 });
-  }
 
   /** A member who went through checkout: their Stripe customer exists and is recorded. */
   async function checkedOutMember(planId: 'monthly' | 'quarterly' | 'half-year' = 'monthly') {

@@ -1,39 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingCustomers, promotionRedemptions, promotions, subscriptions, webhookEvents } from '@server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCustomers, promotionRedemptions, promotions, subscriptions } from '@server/db/schema';
+import type { TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
-import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe';
+import { applyEvent, startStripeTestApp, type SignedEvent } from '../support/stripe-test-app';
 
 const uniqueCode = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
 
 describe('promotion codes with Stripe (local fake API, signed webhooks)', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let close: () => Promise<void>;
   let coach: { cookie: string };
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url });
+    ({ t, stripe, close } = await startStripeTestApp());
     coach = await signedInMember(t, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
-
-  type SignedEvent = { payload: string; signature: string };
-  async function apply(event: SignedEvent) {
-    const res = await t.request('/api/webhooks/stripe', { method: 'POST', body: event.payload, headers: { 'stripe-signature': event.signature, 'content-type': 'application/json' } });
-    expect(res.status).toBe(200);
-    const { id } = JSON.parse(event.payload) as { id: string };
-    await vi.waitFor(
-      async () => {
-        const [row] = await t.services.db.select().from(webhookEvents).where(eq(webhookEvents.id, id));
-        expect(row?.processedAt).toBeInstanceOf(Date);
-      },
-      { timeout: 20_000, interval: 25 },
-    );
-  }
+  afterAll(() => close());
+  const apply = (event: SignedEvent) => applyEvent(t, event);
 
   async function createCode(body: Record<string, unknown>) {
     const res = await t.request('/api/admin/promotions', { method: 'POST', headers: { cookie: coach.cookie }, json: body });

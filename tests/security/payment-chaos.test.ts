@@ -6,18 +6,11 @@ import { stripeEventJob } from '@server/features/billing/stripe-webhook';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';
+import { seededRandom } from '../support/stripe-test-app';
 
 const members = 30;
 const plansCycle = ['monthly', 'quarterly', 'half-year'] as const;
 
-/** A small deterministic random source, so a failing run can be replayed. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 type Delivery = { payload: string; signature: string };
 
@@ -117,7 +110,7 @@ describe('payment chaos: duplicated, shuffled, concurrent webhooks converge', ()
     const expected = await billingState(clean.t);
     expect(expected.subscriptions).toHaveLength(members);
 
-    const random = seeded(20261122);
+    const random = seededRandom(20261122);
     const stream = chaos.events.flatMap((event) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => event));
     for (let i = stream.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));

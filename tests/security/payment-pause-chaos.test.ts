@@ -1,47 +1,26 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingCustomers, subscriptions, user, webhookEvents } from '@server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCustomers, subscriptions, user } from '@server/db/schema';
+import type { TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
-import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe';
+import { deliverEvent, seededRandom, startStripeTestApp, waitForApplied, type SignedEvent } from '../support/stripe-test-app';
 
 const members = 12;
-type Delivery = { payload: string; signature: string };
+type Delivery = SignedEvent;
 
-/** A small deterministic random source, so a failing run can be replayed. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describe('payment chaos over pause and resume: shuffled, duplicated, concurrent webhooks end in Stripe’s state', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url });
+    ({ t, stripe, close } = await startStripeTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
-  const deliver = (d: Delivery) =>
-    t.request('/api/webhooks/stripe', { method: 'POST', body: d.payload, headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' } });
-  const idOf = (d: Delivery) => (JSON.parse(d.payload) as { id: string }).id;
-  async function applied(events: Delivery[]) {
-    const ids = new Set(events.map(idOf));
-    await vi.waitFor(
-      async () => {
-        const rows = await t.services.db.select({ id: webhookEvents.id, processedAt: webhookEvents.processedAt }).from(webhookEvents);
-        expect(rows.filter((row) => ids.has(row.id) && row.processedAt).length).toBe(ids.size);
-      },
-      { timeout: 120_000, interval: 250 },
-    );
-  }
+  const deliver = (d: Delivery) => deliverEvent(t, d);
+  const applied = (events: Delivery[]) => waitForApplied(t, events, 120_000);
 
   const state = async () => {
     const rows = await t.services.db
@@ -91,7 +70,7 @@ describe('payment chaos over pause and resume: shuffled, duplicated, concurrent 
     }
     expect(await state()).not.toEqual(expected);
 
-    const random = seeded(20261124);
+    const random = seededRandom(20261124);
     const stream = events.flatMap((event) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => event));
     for (let i = stream.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));

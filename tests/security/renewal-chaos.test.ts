@@ -3,23 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '@server/db/client';
 import { billingCustomers, emailOutbox, subscriptions, user, webhookEvents } from '@server/db/schema';
 import { gracePeriodJob } from '@server/features/billing/grace-period';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
-import { startFakeStripe, webhookSecret, type FakeStripe } from '../support/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe';
+import { deliverEvent, seededRandom, startStripeTestApp, type SignedEvent } from '../support/stripe-test-app';
 
 const members = 12;
 const day = 24 * 3600 * 1000;
-type Delivery = { payload: string; signature: string };
+type Delivery = SignedEvent;
 /** Each member's renewal: still failing, failed then paid with a new card, or paid first time. */
 const outcomes = ['failed', 'paid-after-failure', 'paid'] as const;
 
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 /**
  * Failed and paid renewal events, duplicated, shuffled and delivered concurrently, while
@@ -30,10 +24,10 @@ function seeded(seed: number) {
 describe('renewal chaos: failed and paid invoice events out of order converge', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let close: () => Promise<void>;
   const events: Delivery[] = [];
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url });
+    ({ t, stripe, close } = await startStripeTestApp());
     for (let i = 0; i < members; i++) {
       const outcome = outcomes[i % 3]!;
       const member = await signedInMember(t, { email: `renewal-chaos-${outcome}-${i}@example.com` });
@@ -56,13 +50,10 @@ describe('renewal chaos: failed and paid invoice events out of order converge', 
       events.push(stripe.event('customer.subscription.updated', { id: subscription.id }));
     }
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   it('ends with each member in Stripe’s final state, one grace period for each still failing', async () => {
-    const random = seeded(20261124);
+    const random = seededRandom(20261124);
     const stream = events.flatMap((event) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => event));
     for (let i = stream.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -70,8 +61,7 @@ describe('renewal chaos: failed and paid invoice events out of order converge', 
     }
     stripe.failNext('GET /v1/subscriptions/:id', 10);
     stripe.failNext('GET /v1/invoices/:id', 10);
-    const deliver = (d: Delivery) =>
-      t.request('/api/webhooks/stripe', { method: 'POST', body: d.payload, headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' } });
+    const deliver = (d: Delivery) => deliverEvent(t, d);
     const queue = [...stream];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) expect((await deliver(next)).status).toBe(200);

@@ -3,7 +3,7 @@ import { invoices, subscriptions, user, type SubscriptionStatus } from '../../db
 import { cacheTags } from '../../platform/cache/tags';
 import type { Email } from '../../platform/mail/email';
 import type { Services } from '../kit/context';
-import type { PlanId } from './plans';
+import { isPlanId, type PlanId } from './plans';
 import { cancellationEmail, paymentFailedEmail, receiptEmail } from './billing-emails';
 import { graceEndFrom, startGracePeriod } from './grace-period';
 
@@ -28,6 +28,25 @@ export type SubscriptionSnapshot = {
   promotionId?: string | null;
   discountEndsAt?: Date | null;
 };
+
+/** A stored subscription row as a snapshot to write back changed (the fields the provider owns). */
+export function snapshotOfRow(row: typeof subscriptions.$inferSelect): SubscriptionSnapshot {
+  if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
+  return {
+    userId: row.userId,
+    provider: row.provider,
+    providerCustomerId: row.providerCustomerId,
+    providerSubscriptionId: row.providerSubscriptionId,
+    planId: row.planId,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    canceledAt: row.canceledAt,
+    amount: row.amount,
+    currency: row.currency,
+  };
+}
 
 export type InvoiceSnapshot = {
   userId: string;

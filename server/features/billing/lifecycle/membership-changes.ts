@@ -9,7 +9,7 @@ import { describeTerms, discountedAmount, discountEndsAt } from '../promotions/d
 import { findPromotion, redeemPromotion, refusalOf } from '../promotions/promotions';
 import type { StripeProvider } from '../providers/stripe-provider';
 import { findMembership, freshBilling, grantsAccess } from '../subscription-status';
-import { runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
+import { runBillingTransaction, snapshotOfRow, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
 import { resumePausedSubscriptionJob } from './pause-job-kinds';
 import { pauseAwaitingResumption, pauseMetadata } from './stripe-pause-state';
 
@@ -26,23 +26,6 @@ const addMonths = (date: Date, months: number) => {
 };
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
-  if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
-  return {
-    userId: row.userId,
-    provider: row.provider,
-    providerCustomerId: row.providerCustomerId,
-    providerSubscriptionId: row.providerSubscriptionId,
-    planId: row.planId,
-    status: row.status,
-    currentPeriodStart: row.currentPeriodStart,
-    currentPeriodEnd: row.currentPeriodEnd,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    canceledAt: row.canceledAt,
-    amount: row.amount,
-    currency: row.currency,
-  };
-}
 
 const stripeOf = (services: LifecycleServices) => {
   if (services.payments.name !== 'stripe') throw new Error('This subscription is held by Stripe, which is not configured.');
@@ -124,7 +107,7 @@ export async function pauseSubscription(
   const snapshot =
     row.provider === 'stripe'
       ? await stripeOf(services).readSubscription(row.providerSubscriptionId)
-      : { ...snapshotOf(row), status: 'paused' as const, pausedAt: now, resumesAt };
+      : { ...snapshotOfRow(row), status: 'paused' as const, pausedAt: now, resumesAt };
   if (!snapshot) throw new Error('The paused subscription could not be read back');
   await runBillingTransaction(services, async (tx) => {
     await syncSubscription(tx, snapshot);
@@ -144,7 +127,7 @@ async function resumeRow(services: LifecycleServices, row: SubscriptionRow, now:
   if (row.status !== 'paused' || !row.pausedAt) return false;
   const credit = Math.max(0, row.currentPeriodEnd.getTime() - row.pausedAt.getTime());
   await runBillingTransaction(services, (tx) =>
-    syncSubscription(tx, { ...snapshotOf(row), status: 'active', currentPeriodEnd: new Date(now.getTime() + credit), resumesAt: null }),
+    syncSubscription(tx, { ...snapshotOfRow(row), status: 'active', currentPeriodEnd: new Date(now.getTime() + credit), resumesAt: null }),
   );
   return true;
 }
@@ -235,7 +218,7 @@ export async function cancelSubscription(services: LifecycleServices, { userId, 
   const snapshot =
     row.provider === 'stripe'
       ? await stripeOf(services).readSubscription(row.providerSubscriptionId)
-      : { ...snapshotOf(row), cancelAtPeriodEnd: true, canceledAt: new Date() };
+      : { ...snapshotOfRow(row), cancelAtPeriodEnd: true, canceledAt: new Date() };
   if (!snapshot) throw new Error('The cancelled subscription could not be read back');
   await runBillingTransaction(services, async (tx) => {
     await syncSubscription(tx, snapshot);
@@ -274,7 +257,7 @@ export async function acceptCancellationOffer(services: LifecycleServices, { use
       { idempotencyKey: `offer-${row.providerSubscriptionId}-${promotion.id}` },
     );
   }
-  const base = row.provider === 'stripe' ? await stripeOf(services).readSubscription(row.providerSubscriptionId) : snapshotOf(row);
+  const base = row.provider === 'stripe' ? await stripeOf(services).readSubscription(row.providerSubscriptionId) : snapshotOfRow(row);
   if (!base) throw new Error('The subscription could not be read back');
   const amount = discountedAmount(plans[planId].amount, promotion);
   await runBillingTransaction(services, async (tx) => {

@@ -4,7 +4,7 @@ import { demoCheckoutSessions, subscriptions } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
 import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
 import { findMembership, freshBilling } from '../subscription-status';
-import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
+import { recordInvoice, runBillingTransaction, snapshotOfRow, syncSubscription, type BillingServices } from '../sync-billing';
 import { appliedDiscount } from '../promotions/applied-discount';
 import { redeemPromotion, type Promotion } from '../promotions/promotions';
 import type { PaymentProvider } from './payment-provider';
@@ -42,26 +42,9 @@ export function createDemoProvider(services: DemoServices): PaymentProvider {
 
 async function findSubscriptionById(services: DemoServices, providerSubscriptionId: string) {
   const [row] = await services.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-  return row && toSnapshot(row);
+  return row && snapshotOfRow(row);
 }
 
-function toSnapshot(row: typeof subscriptions.$inferSelect): SubscriptionSnapshot {
-  if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
-  return {
-    userId: row.userId,
-    provider: 'demo',
-    providerCustomerId: row.providerCustomerId,
-    providerSubscriptionId: row.providerSubscriptionId,
-    planId: row.planId,
-    status: row.status,
-    currentPeriodStart: row.currentPeriodStart,
-    currentPeriodEnd: row.currentPeriodEnd,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    canceledAt: row.canceledAt,
-    amount: row.amount,
-    currency: row.currency,
-  };
-}
 
 /**
  * Starts a new paid period on `planId`: the subscription snapshot and its paid invoice (run it
@@ -162,7 +145,7 @@ export type DemoPortalAction = { action: 'cancel' } | { action: 'resume' } | { a
 export async function changeDemoSubscription(services: DemoServices, { userId, change }: { userId: string; change: DemoPortalAction }) {
   const row = await findMembership(freshBilling(services.db), { userId });
   if (!row || row.provider !== 'demo') throw notFound('You have no demo subscription to manage.');
-  const current = toSnapshot(row);
+  const current = snapshotOfRow(row);
   if (change.action === 'switch') {
     if (change.planId === current.planId) throw new HttpError(409, 'conflict', 'You are already on this plan.');
     return runBillingTransaction(services, (tx) => chargeDemoPeriod(tx, current, change.planId));

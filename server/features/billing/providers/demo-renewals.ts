@@ -6,12 +6,12 @@ import { defineJob, defineWorker } from '../../../db/job-queue';
 import { invoices, promotions, subscriptions } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
 import type { Services } from '../../kit/context';
-import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
+import { periodEnd, plans, type PlanId } from '../plans';
 import { notifyTrialEnding } from '../renewal-events';
 import { appliedDiscount } from '../promotions/applied-discount';
 import type { Promotion } from '../promotions/promotions';
 import { findMembership, freshBilling } from '../subscription-status';
-import { recordInvoice, runBillingTransaction, syncSubscription, type BillingServices, type SubscriptionSnapshot } from '../sync-billing';
+import { recordInvoice, runBillingTransaction, snapshotOfRow, syncSubscription, type BillingServices } from '../sync-billing';
 
 /*
  * The demo provider's side of renewals and trials: what Stripe does on its own clock (renew,
@@ -24,30 +24,13 @@ const day = 24 * 3600 * 1000;
 /** The trial reminder goes out this long before the trial ends. */
 const trialReminderDays = 3;
 
-function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot & { planId: PlanId } {
-  if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
-  return {
-    userId: row.userId,
-    provider: 'demo',
-    providerCustomerId: row.providerCustomerId,
-    providerSubscriptionId: row.providerSubscriptionId,
-    planId: row.planId,
-    status: row.status,
-    currentPeriodStart: row.currentPeriodStart,
-    currentPeriodEnd: row.currentPeriodEnd,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    canceledAt: row.canceledAt,
-    amount: row.amount,
-    currency: row.currency,
-  };
-}
 
 /**
  * What the period starting `at` costs: the subscription's discounted amount while its promotion
  * is in force then (no end, or an end still ahead), else the plan's full price.
  */
 export async function renewalPrice(db: Database, row: SubscriptionRow, at = new Date()) {
-  const plan = plans[snapshotOf(row).planId];
+  const plan = plans[snapshotOfRow(row).planId];
   if (row.promotionId && (!row.discountEndsAt || row.discountEndsAt > at)) {
     const [promotion] = await db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, row.promotionId));
     return { amount: row.amount, discountAmount: Math.max(0, plan.amount - row.amount), promotionCode: promotion?.code ?? null };
@@ -61,7 +44,7 @@ export async function renewalPrice(db: Database, row: SubscriptionRow, at = new 
  * starts the grace period.
  */
 async function renew(services: BillingServices, row: SubscriptionRow, { outcome, start }: { outcome: 'paid' | 'failed'; start: Date }) {
-  const current = snapshotOf(row);
+  const current = snapshotOfRow(row);
   const plan = plans[current.planId];
   const price = await renewalPrice(services.db, row, start);
   const end = periodEnd(current.planId, start);
@@ -128,7 +111,7 @@ export async function payDemoInvoice(services: BillingServices, { userId }: { us
       .where(and(eq(invoices.providerSubscriptionId, row.providerSubscriptionId), eq(invoices.status, 'open')))
       .orderBy(desc(invoices.issuedAt))
       .limit(1);
-    const current = snapshotOf(row);
+    const current = snapshotOfRow(row);
     const start = new Date();
     const end = periodEnd(current.planId, start);
     if (open) {
@@ -212,7 +195,7 @@ export async function runDemoTrialStep(services: BillingServices, { providerSubs
   await runBillingTransaction(services, async (tx) => {
     const row = await lockSubscription(tx.db, providerSubscriptionId);
     if (!row || row.status !== 'trialing' || row.currentPeriodEnd.getTime() !== ending.getTime()) return;
-    const current = snapshotOf(row);
+    const current = snapshotOfRow(row);
     if (step === 'reminder') return notifyTrialEnding(tx, current);
     if (row.cancelAtPeriodEnd) {
       return syncSubscription(tx, { ...current, status: 'canceled', canceledAt: row.canceledAt ?? new Date() });
