@@ -25,7 +25,7 @@ import { TrackerResult } from '~/features/applications/components/tracker-result
 import { TrackerTable } from '~/features/applications/components/tracker-table';
 import { ViewSwitch, type TrackerView } from '~/features/applications/components/view-switch';
 import { applicationName, trackerHeadingId, trackerIntents } from '~/features/applications/tracker-intents';
-import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { requireMember } from '~/lib/page-guards.server';
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { userId } = await requireMember(context);
   const { services } = context;
   const applicationId = id && pathParams.recordId.safeParse(id).success ? id : undefined;
-  try {
+  return submitWrite(form, async () => {
     switch (kind) {
       case trackerIntents.add: {
         const parsed = parseForm(form, addApplicationSchema);
@@ -86,9 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       default:
         return unknownIntent(form);
     }
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }
 
 export default function ApplicationsPage({ loaderData, actionData }: Route.ComponentProps) {

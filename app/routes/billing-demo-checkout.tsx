@@ -12,7 +12,7 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { completeDemoCheckout, getDemoCheckoutSession } from '@server/features/billing/providers/demo-provider';
 import { checkoutPrice } from '@server/features/billing/promotions/applied-discount';
-import { refusedForm } from '~/lib/forms/form-action.server';
+import { submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { CheckList } from '~/features/marketing/check-list';
 import { trialTerms as describeTrial } from '@server/features/billing/trial';
@@ -40,12 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
   const viewer = await requireMember(context);
   const form = await request.formData();
-  try {
+  return submitWrite(form, async () => {
     const { planId } = await completeDemoCheckout(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
     return redirect(`/billing/success?plan=${planId}`);
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }
 
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {

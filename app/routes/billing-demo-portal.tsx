@@ -12,7 +12,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { changeDemoSubscription, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
 import { demoPortalSchema } from '@server/features/billing/billing.schema';
-import { formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { BillingHistory } from '~/features/billing/components/billing-history';
 import { SubscriptionOverview } from '~/features/billing/components/subscription-overview';
@@ -50,12 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireSubscriber(context);
   const parsed = parseForm(form, demoPortalSchema);
   if (!parsed.ok) return parsed.failure;
-  try {
+  return submitWrite(form, async () => {
     await changeDemoSubscription(services, { userId: viewer.userId, change: parsed.data });
-  } catch (error) {
-    return refusedForm(form, error);
-  }
-  return formSuccess(form, done(parsed.data));
+    return formSuccess(form, done(parsed.data));
+  });
 }
 
 /** The demo provider's self-service portal: cancel (through the reason step), pause, resume, switch plan, invoices. */

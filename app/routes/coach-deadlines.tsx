@@ -9,7 +9,7 @@ import { AddDeadlineForm, addDeadlineIntent } from '~/features/deadlines/compone
 import { CoachDeadlineRow, deadlineIntents } from '~/features/deadlines/components/coach-deadline-row';
 import { deadlineCheckboxes } from '~/features/deadlines/components/deadline-fields';
 import { DeadlineStatusResult } from '~/features/deadlines/components/deadline-status-result';
-import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { requireCoach } from '~/lib/page-guards.server';
 
@@ -51,11 +51,9 @@ async function write(form: FormData, { context }: Route.ActionArgs, coach: Viewe
 export async function action(args: Route.ActionArgs) {
   const coach = await requireCoach(args.context);
   const form = await args.request.formData();
-  try {
+  return submitWrite(form, async () => {
     return await write(form, args, coach);
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }
 
 export default function CoachDeadlines({ loaderData, actionData }: Route.ComponentProps) {

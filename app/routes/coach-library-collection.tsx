@@ -17,7 +17,7 @@ import {
 import { addItemFromUpload, replaceItemDocumentFromUpload } from '@server/features/admin/library-documents';
 import type { Viewer } from '@server/features/auth/viewer';
 import { pageNotFound, requireCoach } from '~/lib/page-guards.server';
-import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import type { FormResult } from '~/lib/forms/form-result';
 import { addItemIntent, AddItemForm } from '~/features/coach/components/add-item-form';
 import { collectionIntent, CollectionDetailsForm } from '~/features/coach/components/collection-details-form';
@@ -76,11 +76,9 @@ async function write(form: FormData, { request, params, context }: Route.ActionA
 export async function action(args: Route.ActionArgs) {
   const coach = await requireCoach(args.context);
   const form = await args.request.formData();
-  try {
+  return submitWrite(form, async () => {
     return await write(form, args, coach);
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }
 
 /** What the last move did, shown above the list: a move re-orders the rows it came from. */

@@ -34,7 +34,7 @@ import {
 import { parseFeedbackForm } from '~/features/reviews/feedback-form.server';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
-import { formFailure, formSuccess, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.review.member?.name ?? 'Review'}: ${loaderData?.review.targetFirm ?? ''} | Coach area` },
@@ -61,16 +61,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isMultipart(request)) {
     const form = new FormData();
     form.set('intent', annotatedFileIntent);
-    try {
+    return submitWrite(form, async () => {
       const file = await attachAnnotatedFile(services, { coach, reviewId, request });
       return formSuccess(form, `Annotated copy attached: ${file.name}.`);
-    } catch (error) {
-      return refusedForm(form, error);
-    }
+    });
   }
 
   const form = await request.formData();
-  try {
+  return submitWrite(form, async () => {
     switch (form.get('intent')) {
       case claimIntent:
         await claimReview(services, { coach, reviewId });
@@ -96,9 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       default:
         return unknownIntent(form);
     }
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }
 
 export default function CoachReview({ loaderData }: Route.ComponentProps) {

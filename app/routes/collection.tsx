@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/collection';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { requireSubscriber } from '~/lib/page-guards.server';
-import { formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 import { itemProgressSchema } from '@server/features/library/library.schema';
 import { setItemCompleted } from '@server/features/library/document-links';
 import { CollectionScreen } from '~/features/library/components/collection-screen';
@@ -32,12 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(form, itemProgressSchema, { checkboxes: ['completed'] });
   if (!parsed.ok) return parsed.failure;
   const { itemId, completed } = parsed.data;
-  try {
+  return submitWrite(form, async () => {
     await setItemCompleted(context.services, { userId: viewer.userId, itemId, completed });
-  } catch (error) {
-    return refusedForm(form, error);
-  }
-  return formSuccess(form);
+    return formSuccess(form);
+  });
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

@@ -25,7 +25,7 @@ import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { PausedNotice, PauseMonthsField } from '~/features/billing/components/pause-forms';
-import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { fieldErrorsOf } from '~/lib/forms/form-result';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { formatLongDate } from '~/lib/format-date';
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireMember(context);
   const { services } = context;
   const form = await request.formData();
-  try {
+  return submitWrite(form, async () => {
     switch (form.get('intent')) {
       case cancelIntent: {
         const parsed = parseForm(form, cancelSchema);
@@ -90,9 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       default:
         return unknownIntent(form);
     }
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }
 
 type Feedback = { reason: CancellationReason; comment?: string | undefined };

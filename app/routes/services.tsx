@@ -6,7 +6,7 @@ import { CtaBanner } from '~/features/marketing/cta-banner';
 import { CheckoutForm, checkoutIntent } from '~/features/billing/components/checkout-form';
 import { checkoutSchema } from '@server/features/billing/billing.schema';
 import { startCheckout } from '@server/features/billing/start-checkout';
-import { parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember } from '~/lib/page-guards.server';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
@@ -49,12 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { userId, email } = await requireMember(context);
   const parsed = parseForm(form, checkoutSchema);
   if (!parsed.ok) return parsed.failure;
-  try {
+  return submitWrite(form, async () => {
     const { url } = await startCheckout(context.services, { userId, email, ...parsed.data });
     return redirect(url);
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }
 
 export default function Services() {

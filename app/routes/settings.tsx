@@ -9,7 +9,7 @@ import { getAccount } from '@server/features/account/get-account';
 import { saveSettings } from '@server/features/account/update-account';
 import { closeAccount } from '@server/features/account/close-account';
 import { settingsSchema } from '@server/features/auth/auth.schema';
-import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { deactivateIntent, deactivationConfirmation, DeactivateAccount } from '~/features/account/components/deactivate-account';
 import { settingsIntent, SettingsPanel } from '~/features/account/components/settings-panel';
 import { calendarUrlOf, resetCalendarToken } from '@server/features/applications/calendar-feed';
@@ -63,12 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return formSuccess(form, 'Your calendar link has been replaced. Subscribe again with the new link.');
     }
     case dataExportIntent: {
-      try {
+      return submitWrite(form, async () => {
         await requestDataExport(context.services, { userId });
-      } catch (error) {
-        return refusedForm(form, error);
-      }
-      return formSuccess(form, 'We are preparing your data; we will email you a link.');
+        return formSuccess(form, 'We are preparing your data; we will email you a link.');
+      });
     }
     case deactivateIntent: {
       const parsed = parseForm(form, deactivationSchema);

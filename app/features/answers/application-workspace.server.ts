@@ -8,7 +8,7 @@ import { addQuestion, deleteAnswer, saveAnswerText } from '@server/features/answ
 import { findFirmReading } from '@server/features/library/firm-reading';
 import { getReviewQuota } from '@server/features/reviews/review-quota';
 import { submitAnswersForReview } from '@server/features/reviews/submit-answers-for-review';
-import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { pageNotFound, requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { answerIntents, isAnswerAction } from './answer-intents';
@@ -85,12 +85,10 @@ export async function applicationWorkspaceAction(context: AppLoadContext, applic
   const answer = answerId ? await findOwnAnswer(services.db, { userId, answerId }) : undefined;
   if (!answer || answer.applicationId !== applicationId) return unknownIntent(form);
   if (kind === 'delete') {
-    try {
+    return submitWrite(form, async () => {
       await deleteAnswer(services, { userId, answerId });
-    } catch (error) {
-      return refusedForm(form, error);
-    }
-    return formSuccess(form, 'Question deleted.');
+      return formSuccess(form, 'Question deleted.');
+    });
   }
 
   // Save, Check and Send all keep what is in the box first.
@@ -111,11 +109,8 @@ export async function applicationWorkspaceAction(context: AppLoadContext, applic
       check,
     });
   }
-  let review;
-  try {
-    review = await submitAnswersForReview(services, { userId, applicationId, answerIds: [answerId] });
-  } catch (error) {
-    return refusedForm(form, error);
-  }
-  return redirect(`/my-reviews/${review.id}`);
+  return submitWrite(form, async () => {
+    const review = await submitAnswersForReview(services, { userId, applicationId, answerIds: [answerId] });
+    return redirect(`/my-reviews/${review.id}`);
+  });
 }

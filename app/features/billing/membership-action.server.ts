@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { pauseSchema } from '@server/features/billing/lifecycle/lifecycle.schema';
 import { pauseSubscription, resumeSubscription } from '@server/features/billing/lifecycle/membership-changes';
-import { formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 import { formatLongDate } from '~/lib/format-date';
 import { requireMember } from '~/lib/page-guards.server';
 import { pauseIntent, resumeIntent } from './components/membership-intents';
@@ -15,7 +15,7 @@ export const isMembershipIntent = (form: FormData) => form.get('intent') === pau
  */
 export async function membershipAction(context: AppLoadContext, form: FormData) {
   const viewer = await requireMember(context);
-  try {
+  return submitWrite(form, async () => {
     if (form.get('intent') === pauseIntent) {
       const parsed = parseForm(form, pauseSchema);
       if (!parsed.ok) return parsed.failure;
@@ -24,7 +24,5 @@ export async function membershipAction(context: AppLoadContext, form: FormData) 
     }
     await resumeSubscription(context.services, { userId: viewer.userId });
     return formSuccess(form, 'Your membership is active again: premium access is back.');
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }

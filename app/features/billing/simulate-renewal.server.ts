@@ -2,20 +2,18 @@ import type { AppLoadContext } from 'react-router';
 import { demoRenewalSchema } from '@server/features/billing/renewals.schema';
 import { renewDemoSubscription } from '@server/features/billing/providers/demo-renewals';
 import { requireMember } from '~/lib/page-guards.server';
-import { formSuccess, parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 
 /** The demo portal's "Simulate a renewal" (as `POST /api/billing/demo/renewal`). */
 export async function simulateRenewalAction(context: AppLoadContext, form: FormData) {
   const viewer = await requireMember(context);
   const parsed = parseForm(form, demoRenewalSchema);
   if (!parsed.ok) return parsed.failure;
-  try {
+  return submitWrite(form, async () => {
     await renewDemoSubscription(context.services, { userId: viewer.userId, outcome: parsed.data.outcome });
-  } catch (error) {
-    return refusedForm(form, error);
-  }
-  return formSuccess(
-    form,
-    parsed.data.outcome === 'paid' ? 'Renewed: the card was charged and a new period has started.' : 'The renewal payment failed. Your membership is now past due.',
-  );
+    return formSuccess(
+      form,
+      parsed.data.outcome === 'paid' ? 'Renewed: the card was charged and a new period has started.' : 'The renewal payment failed. Your membership is now past due.',
+    );
+  });
 }

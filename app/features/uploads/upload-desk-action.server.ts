@@ -7,7 +7,7 @@ import { deleteUpload } from '@server/features/uploads/delete-upload';
 import { listUploads } from '@server/features/uploads/upload-queries';
 import { uploadMemberFile } from '@server/features/uploads/upload-member-file';
 import { uploadIdSchema } from '@server/features/uploads/upload.schema';
-import { formFailure, formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, parseForm, refusedForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { isMultipart } from './multipart.server';
 import { deleteUploadIntent, submitReviewIntent, uploadedIntent, uploadedMessage, uploadIntent } from './upload-desk-intents';
@@ -38,12 +38,10 @@ export async function uploadDeskAction({ request, context }: { request: Request;
     case deleteUploadIntent: {
       const parsed = parseForm(form, deleteSchema);
       if (!parsed.ok) return parsed.failure;
-      try {
+      return submitWrite(form, async () => {
         await deleteUpload(context.services, { userId: viewer.userId, uploadId: parsed.data.uploadId });
-      } catch (error) {
-        return refusedForm(form, error);
-      }
-      return formSuccess(form, 'File deleted.');
+        return formSuccess(form, 'File deleted.');
+      });
     }
     case submitReviewIntent: {
       // The API's door lets in subscribers only; the form is offered to no one else.
@@ -66,12 +64,10 @@ export async function uploadDeskAction({ request, context }: { request: Request;
 async function uploadFromForm(context: AppLoadContext, viewer: Viewer, request: Request) {
   const form = new FormData();
   form.set('intent', uploadIntent);
-  try {
+  return submitWrite(form, async () => {
     const file = await uploadMemberFile(context.services, { viewer, request });
     return formSuccess(form, uploadedMessage([file.name]));
-  } catch (error) {
-    return refusedForm(form, error);
-  }
+  });
 }
 
 /**

@@ -78,3 +78,15 @@ export function refusedForm(form: FormData, error: unknown) {
   const formError = Object.keys(fieldErrors).length > 0 ? undefined : error.message;
   return formFailure(form, { fieldErrors, formError }, { status: error.status, headers: error.headers });
 }
+
+/**
+ * Runs an action's write and answers with what it returns (a success, a redirect); an
+ * expected refusal from a domain function becomes the form's errors instead (refusedForm).
+ */
+export async function submitWrite<T>(form: FormData, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    return refusedForm(form, error);
+  }
+}
