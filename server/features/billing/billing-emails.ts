@@ -1,8 +1,8 @@
+import { ukLongDate } from '../../platform/uk-calendar';
 import { formatMoney, plans, type PlanId } from '../../../content/plans';
 import { composeEmail } from '../../platform/mail/compose';
 
 type Recipient = { email: string; firstName: string };
-const dateOf = (date: Date) => date.toLocaleDateString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' });
 
 export const receiptEmail = (
   to: Recipient,
@@ -20,7 +20,7 @@ export const receiptEmail = (
         ? [['Discount', `${invoice.promotionCode ?? 'Promotion'}: −${formatMoney(invoice.discountAmount, invoice.currency)}`] as [string, string]]
         : []),
       ['Amount', formatMoney(invoice.amount, invoice.currency)],
-      ['Date', dateOf(invoice.issuedAt)],
+      ['Date', ukLongDate(invoice.issuedAt)],
     ],
     action: { label: 'View your plan and invoices', url: manageUrl },
   });
@@ -43,7 +43,7 @@ export const cancellationEmail = (to: Recipient, planId: PlanId, accessUntil: Da
     subject: 'Your membership has been cancelled',
     greeting: `Hello ${to.firstName},`,
     paragraphs: [
-      `Your ${plans[planId].name} membership has been cancelled. You keep full access until ${dateOf(accessUntil)}.`,
+      `Your ${plans[planId].name} membership has been cancelled. You keep full access until ${ukLongDate(accessUntil)}.`,
       'Changed your mind? You can resume at any time before then.',
     ],
     action: { label: 'Manage your membership', url: manageUrl },

@@ -1,3 +1,4 @@
+import { addDays } from '../../platform/uk-calendar';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -11,7 +12,6 @@ import { findMembership, type BillingReader } from './subscription-status';
 
 type GraceServices = Pick<Services, 'db' | 'mailer' | 'config' | 'jobs' | 'invalidations'>;
 
-const day = 24 * 3600 * 1000;
 /** Reminders go out this many days after the payment failed, while the grace period lasts. */
 export const graceReminderDays = [3, 6] as const;
 
@@ -38,7 +38,7 @@ async function recipient(db: Database, userId: string) {
 }
 
 /** When a renewal that fails at `now` stops granting access. */
-export const graceEndFrom = (config: Services['config'], now: Date) => new Date(now.getTime() + config.payments.graceDays * day);
+export const graceEndFrom = (config: Services['config'], now: Date) => addDays(now, config.payments.graceDays);
 
 /**
  * A subscription has just become past_due (called inside the transaction that wrote it,
@@ -55,7 +55,7 @@ export async function startGracePeriod(
   if (to) await mailer.queue(graceStartedEmail(to, { ...subscription, graceEndsAt }, `${config.publicUrl}/payment-plan`), db);
   const step = { providerSubscriptionId: subscription.providerSubscriptionId, graceEndsAt: graceEndsAt.toISOString() };
   for (const days of graceReminderDays) {
-    const at = new Date(startedAt.getTime() + days * day);
+    const at = addDays(startedAt, days);
     if (at < graceEndsAt) await jobs.enqueue(db, gracePeriodJob, { ...step, step: 'reminder' }, { startAfter: at });
   }
   await jobs.enqueue(db, gracePeriodJob, { ...step, step: 'end' }, { startAfter: graceEndsAt });

@@ -1,3 +1,4 @@
+import { addMonths } from '../../platform/uk-calendar';
 import { billingIntervals, isPlanId, plans, type PlanId } from '../../../content/plans';
 
 export { plans, isPlanId, type PlanId };
@@ -12,9 +13,7 @@ export function planIdFromLookupKey(lookupKey: string | null | undefined): PlanI
 
 /** The end of a billing period that starts at `start` for the plan's interval. */
 export function periodEnd(planId: PlanId, start: Date) {
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + billingIntervals[plans[planId].interval].months);
-  return end;
+  return addMonths(start, billingIntervals[plans[planId].interval].months);
 }
 
 /** The plan catalogue as `GET /api/plans` answers it. */

@@ -1,8 +1,8 @@
+import { ukLongDate } from '../../platform/uk-calendar';
 import { plans, type PlanId } from '../../../content/plans';
 import { composeEmail } from '../../platform/mail/compose';
 import { applicationTypes, type ApplicationType } from './review.schema';
 
-const dateOf = (date: Date) => date.toLocaleDateString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' });
 
 type ReviewSummary = { id: string; targetFirm: string; applicationType: ApplicationType };
 
@@ -35,7 +35,7 @@ export const newReviewEmail = (
       ['Plan', plans[review.planId].name],
       ['Firm', review.targetFirm],
       ['Application', applicationTypes[review.applicationType]],
-      ['Due', dateOf(review.dueAt)],
+      ['Due', ukLongDate(review.dueAt)],
     ],
     action: { label: 'Open the review', url },
   });
@@ -59,7 +59,7 @@ export const reviewDueEmail = (
       ['Member', review.memberName],
       ['Firm', review.targetFirm],
       ['Application', applicationTypes[review.applicationType]],
-      ['Due', dateOf(review.dueAt)],
+      ['Due', ukLongDate(review.dueAt)],
     ],
     action: { label: 'Open the review', url },
   });

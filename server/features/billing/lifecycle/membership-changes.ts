@@ -1,3 +1,4 @@
+import { addMonths, ukLongDate } from '../../../platform/uk-calendar';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../../content/plans';
 import { cancellationFeedback, subscriptions, type CancellationReason } from '../../../db/schema';
@@ -19,11 +20,6 @@ export type LifecycleServices = BillingServices & Pick<Services, 'jobs' | 'payme
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Feedback = { reason: CancellationReason; comment?: string };
 
-const addMonths = (date: Date, months: number) => {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-};
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 
@@ -61,10 +57,7 @@ async function pauseRefusal(services: Pick<Services, 'db'>, row: SubscriptionRow
   if (row.cancelAtPeriodEnd) return 'Your membership is already cancelled, so there is nothing to pause.';
   const last = await recentPause(services, row.userId, now);
   if (last) {
-    const next = new Date(last);
-    next.setUTCFullYear(next.getUTCFullYear() + 1);
-    const on = next.toLocaleDateString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' });
-    return `You can pause once in 12 months: your next pause is possible from ${on}.`;
+    return `You can pause once in 12 months: your next pause is possible from ${ukLongDate(addMonths(last, 12))}.`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { addMonths } from '../../../platform/uk-calendar';
 import type { PromotionDuration } from '../../../db/schema';
 
 /** What a promotion takes off: a percentage (1–100) or a fixed amount in pence, never both. */
@@ -24,9 +25,7 @@ export function discountEndsAt(
 ) {
   if (duration === 'forever') return null;
   if (duration === 'once') return firstPeriodEnd;
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + (durationInMonths ?? 1));
-  return end;
+  return addMonths(start, durationInMonths ?? 1);
 }
 
 /** The terms in words, for coaches' tables and members' checkout: "20% off for 3 months". */

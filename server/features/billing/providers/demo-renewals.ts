@@ -1,3 +1,4 @@
+import { addDays } from '../../../platform/uk-calendar';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,7 +21,6 @@ import { recordInvoice, runBillingTransaction, snapshotOfRow, syncSubscription, 
  */
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-const day = 24 * 3600 * 1000;
 /** The trial reminder goes out this long before the trial ends. */
 const trialReminderDays = 3;
 
@@ -160,7 +160,7 @@ export async function startDemoTrial(
   }: { userId: string; providerSubscriptionId: string; planId: PlanId; days: number; promotion?: Promotion },
 ) {
   const start = new Date();
-  const trialEndsAt = new Date(start.getTime() + days * day);
+  const trialEndsAt = addDays(start, days);
   const plan = plans[planId];
   // A promotion redeemed with the trial discounts the periods after it.
   const discount = promotion && appliedDiscount(promotion, plan.amount, { start: trialEndsAt, firstPeriodEnd: periodEnd(planId, trialEndsAt) });
@@ -180,7 +180,7 @@ export async function startDemoTrial(
     ...(discount ? { promotionId: discount.promotionId, discountEndsAt: discount.discountEndsAt } : {}),
   });
   const step = { providerSubscriptionId, trialEndsAt: trialEndsAt.toISOString() };
-  const remindAt = new Date(trialEndsAt.getTime() - trialReminderDays * day);
+  const remindAt = addDays(trialEndsAt, -trialReminderDays);
   if (remindAt > start) await services.jobs.enqueue(services.db, demoTrialJob, { ...step, step: 'reminder' }, { startAfter: remindAt });
   await services.jobs.enqueue(services.db, demoTrialJob, { ...step, step: 'convert' }, { startAfter: trialEndsAt });
 }
