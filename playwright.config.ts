@@ -22,8 +22,13 @@ export default defineConfig<ScriptsOption>({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
+    // `*.both.spec.ts` journeys run at both sizes: 1280 px here and 390 px in `mobile`.
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec|no-js\// },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /(mobile|viewer)\.spec/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /(mobile|viewer|\.both)\.spec/,
+    },
     // The forms a person needs work as plain HTML: no script ever runs in these journeys.
     { name: 'no-javascript', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, scriptsRun: false }, testMatch: /no-js\/.*\.spec\.ts/ },
   ],
