@@ -1,47 +1,44 @@
 /**
  * Calendar arithmetic in UK time (GMT/BST), where review quotas, due dates and application
  * deadlines are counted. A calendar date is held as a UTC midnight (or as `YYYY-MM-DD`), so
- * adding days never meets a clock change.
+ * adding days to it never meets a clock change; an instant is moved on London's wall clock.
+ * date-fns (with @date-fns/tz) does the counting.
  */
+import { TZDate } from '@date-fns/tz';
+import { addDays as addDaysOnCalendar, addMonths as addMonthsOnCalendar } from 'date-fns';
+
 const timeZone = 'Europe/London';
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function londonWallClock(instant: Date) {
-  const parts = Object.fromEntries(clock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
+/** `instant` as London's clocks read it, so date-fns counts days and months on the wall clock. */
+const inLondon = (instant: Date) => new TZDate(instant.getTime(), timeZone);
+const asDate = (date: Date) => new Date(date.getTime());
 
 /** The London calendar date an instant falls on. */
 export function londonDateOf(instant: Date) {
-  const wall = new Date(londonWallClock(instant));
-  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+  const local = inLondon(instant);
+  return new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
 }
 
 /** The instant London's clocks strike midnight at the start of `date` (clocks change at 1am, never at midnight). */
-export function startOfLondonDay(date: Date) {
-  const guess = date.getTime();
-  const offset = londonWallClock(new Date(guess)) - guess;
-  return new Date(guess - offset);
-}
+export const startOfLondonDay = (date: Date) =>
+  asDate(new TZDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), timeZone));
 
-export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * 3600 * 1000);
+/**
+ * The same London wall-clock time `days` days later: a grace period or a trial that starts at
+ * 14:00 ends at 14:00, whether or not the clocks changed in between.
+ */
+export const addDays = (instant: Date, days: number) => asDate(addDaysOnCalendar(inLondon(instant), days));
 
-/** The same moment `months` calendar months later (billing periods, pauses, discounts). */
-export function addMonths(date: Date, months: number) {
-  const later = new Date(date);
-  later.setUTCMonth(later.getUTCMonth() + months);
-  return later;
-}
+/**
+ * The same London wall-clock time `months` calendar months later (billing periods, pauses,
+ * discounts). A day the shorter month lacks becomes its last day, as Stripe ends a billing
+ * period: 31 January plus one month is 28 February (29th in a leap year).
+ */
+export const addMonths = (instant: Date, months: number) => asDate(addMonthsOnCalendar(inLondon(instant), months));
+
+/** The calendar date (a UTC midnight) `days` after `date`. */
+const addCalendarDays = (date: Date, days: number) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
 
 const longDate = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long' });
 const longDateTime = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long', timeStyle: 'short' });
@@ -67,7 +64,10 @@ export const ukToday = (now = new Date()): CalendarDate => asCalendarDate(london
 
 /** The calendar date `days` after `date` (before, when negative). */
 export const daysAfter = (date: CalendarDate, days: number): CalendarDate =>
-  asCalendarDate(addDays(new Date(`${date}T00:00:00Z`), days));
+  asCalendarDate(addCalendarDays(new Date(`${date}T00:00:00Z`), days));
+
+/** The next calendar date (a UTC midnight) after `date`. */
+export const nextDay = (date: Date) => addCalendarDays(date, 1);
 
 const ukHour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
 

@@ -1,4 +1,4 @@
-import { addDays, firstOfMonth, isWeekday, londonDateOf, startOfLondonDay } from '../../platform/uk-calendar';
+import { firstOfMonth, isWeekday, londonDateOf, nextDay, startOfLondonDay } from '../../platform/uk-calendar';
 
 /**
  * When a review submitted at `submittedAt` is due: the end of the `workingDays`-th working
@@ -7,10 +7,10 @@ import { addDays, firstOfMonth, isWeekday, londonDateOf, startOfLondonDay } from
 export function reviewDueAt(submittedAt: Date, workingDays: number) {
   let day = londonDateOf(submittedAt);
   for (let counted = 0; counted < workingDays;) {
-    day = addDays(day, 1);
+    day = nextDay(day);
     if (isWeekday(day)) counted++;
   }
-  return new Date(startOfLondonDay(addDays(day, 1)).getTime() - 1);
+  return new Date(startOfLondonDay(nextDay(day)).getTime() - 1);
 }
 
 /** When the coaches are reminded of a review still open: 9am UK time on the day it is due. */
