@@ -80,7 +80,8 @@ export function CoachDeadlineRow({ entry }: { entry: CalendarEntry }) {
         </status.Form>
       </div>
       <ErrorSummary id={check.summaryId} messages={[check.formError]} />
-      <FormStatus message={check.message} />
+      {/* Said once the row has reloaded as checked, so the words and the row agree. */}
+      <FormStatus message={checked ? check.message : undefined} />
       <details open={editing || undefined} className="border-t pt-3">
         <summary className="cursor-pointer text-sm font-medium text-primary">
           Edit<span className="sr-only">: {label}</span>
