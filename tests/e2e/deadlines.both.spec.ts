@@ -18,6 +18,8 @@ test('filtering the calendar opens at the results, whose heading says how many m
 });
 
 test('the calendar marks what the member tracks, links to it, and shows no one else those marks', async ({ page, browser }) => {
+  // Three people sign up or in and axe reads the whole calendar: beyond the usual minute on a busy machine.
+  test.slow();
   await signUpVerifiedMember(page, 'Marked');
   const today = new Date().toISOString().slice(0, 10);
   const { deadlines } = (await (await page.request.get('/api/deadlines')).json()) as { deadlines: Entry[] };
@@ -50,6 +52,8 @@ test('the calendar marks what the member tracks, links to it, and shows no one e
 });
 
 test('a coach marks an entry checked and sees it say so where they are looking', async ({ page }) => {
+  // The coach list holds every entry of the cycle, and axe reads all of it.
+  test.slow();
   const closesOn = `2028-0${1 + Math.floor(Math.random() * 9)}-${10 + Math.floor(Math.random() * 18)}`;
   await logInAs(page, 'coach@clearpath.test');
   expect(
