@@ -72,5 +72,12 @@ export const applicationStages = {
 } as const;
 export type ApplicationStage = keyof typeof applicationStages;
 export const applicationStageIds = idsOf(applicationStages);
+/**
+ * The steps of a campaign, in order: an application moves forward and back along these.
+ * An offer is where it ends well, so nothing comes after it.
+ */
+export const campaignStages: readonly ApplicationStage[] = ['researching', 'drafting', 'submitted', 'online-tests', 'video-interview', 'assessment-centre', 'offer'];
+/** How an application can end short of an offer, from any step: never a step forward. */
+export const outcomeStages: readonly ApplicationStage[] = ['rejected', 'withdrawn'];
 /** Stages before the application has gone in: deadline reminders are for these only. */
 export const stagesBeforeSubmission: readonly ApplicationStage[] = ['researching', 'drafting'];

@@ -4,6 +4,7 @@ import { listApplications } from '@server/features/applications/application-quer
 import {
   addApplicationSchema,
   applicationStages,
+  editDetailsSchema,
   editNotesSchema,
   moveStageSchema,
   trackDeadlineSchema,
@@ -77,6 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!applicationId) throw notFound('No such application');
         await updateApplication(services, { userId, applicationId, input: parsed.data });
         return formSuccess(form, 'Notes saved.');
+      }
+      case trackerIntents.details: {
+        const parsed = parseForm(form, editDetailsSchema);
+        if (!parsed.ok) return parsed.failure;
+        if (!applicationId) throw notFound('No such application');
+        const application = await updateApplication(services, { userId, applicationId, input: parsed.data });
+        return formSuccess(form, `Saved ${applicationName(application)}.`);
       }
       case trackerIntents.remove: {
         if (!applicationId) throw notFound('No such application');

@@ -4,6 +4,7 @@ import type { Viewer } from '@server/features/auth/viewer';
 import { addDeadline, checkDeadline, retireDeadline, updateDeadline } from '@server/features/deadlines/coach-deadlines';
 import { deadlineInputSchema, deadlineUpdateSchema } from '@server/features/deadlines/deadline.schema';
 import { listDeadlinesForCoaches } from '@server/features/deadlines/list-deadlines';
+import { ukToday } from '@server/platform/uk-calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { AddDeadlineForm, addDeadlineIntent } from '~/features/deadlines/components/add-deadline-form';
 import { CoachDeadlineRow, deadlineIntents } from '~/features/deadlines/components/coach-deadline-row';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Deadlines | Coach area'
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireCoach(context);
-  return { entries: await listDeadlinesForCoaches(context.services.db) };
+  return { entries: await listDeadlinesForCoaches(context.services.db, { today: ukToday() }) };
 }
 
 const named = (entry: { firm: string; opportunity: keyof typeof opportunities }) => `${entry.firm}, ${opportunities[entry.opportunity]}`;
@@ -68,7 +69,7 @@ export default function CoachDeadlines({ loaderData, actionData }: Route.Compone
           <a href="/deadlines" className="text-primary underline">
             /deadlines
           </a>
-          . Entries not yet checked come first: the calendar tells visitors to confirm those dates themselves.
+          . Entries not yet checked come first (with those checked today): the calendar tells visitors to confirm those dates themselves.
         </p>
       </div>
       <Card>

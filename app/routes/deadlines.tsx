@@ -1,20 +1,24 @@
 import { deadlineCycle } from '@content/deadlines-2026-27';
 import { firmBySlug, firmGroups, opportunities } from '@content/firms';
 import { closingSoonDays, parseDeadlineFilters, type DeadlineFilters } from '@server/features/deadlines/deadline.schema';
+import { trackedDeadlines } from '@server/features/applications/application-queries';
 import { listDeadlines, type CalendarEntry } from '@server/features/deadlines/list-deadlines';
 import { ukToday } from '@server/platform/uk-calendar';
 import { CalendarLegend } from '~/features/deadlines/components/calendar-legend';
 import { DeadlineCard } from '~/features/deadlines/components/deadline-card';
-import { DeadlineFiltersForm } from '~/features/deadlines/components/deadline-filters';
+import { DeadlineFiltersForm, deadlineResultsId } from '~/features/deadlines/components/deadline-filters';
 import { deadlinesStructuredData } from '~/features/deadlines/deadlines-structured-data';
 import { JsonLd } from '~/features/marketing/json-ld';
 import { PageIntro } from '~/features/marketing/page-intro';
-import { plainPageHandle } from '~/lib/route-handle';
+import { plainPersonalPageHandle } from '~/lib/route-handle';
 import { publicOrigin, seo } from '~/lib/seo';
 import type { Route } from './+types/deadlines';
 
-/** Plain HTML: the filters are a GET form and "Track this deadline" a plain post (ADR 0024). */
-export const handle = plainPageHandle;
+/**
+ * Plain HTML: the filters are a GET form and "Track this deadline" a plain post (ADR 0024).
+ * Visitors share one copy; a member's copy marks what they track and goes when that changes (ADR 0037).
+ */
+export const handle = plainPersonalPageHandle;
 
 const title = `Law Firm Application Deadlines ${deadlineCycle}`;
 
@@ -30,7 +34,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseDeadlineFilters(Object.fromEntries(new URL(request.url).searchParams));
   const today = ukToday();
-  return { filters, today, entries: await listDeadlines(context.services.db, { filters, today }) };
+  const { db } = context.services;
+  const [entries, tracked] = await Promise.all([
+    listDeadlines(db, { filters, today }),
+    context.viewer ? trackedDeadlines(db, { userId: context.viewer.userId }) : {},
+  ]);
+  return { filters, today, entries, tracked };
 }
 
 /** What the filters show, in words: "Clifford Chance · Training contract · closing in the next 30 days". */
@@ -43,12 +52,15 @@ function describeFilters(filters: DeadlineFilters) {
   ].filter(Boolean);
 }
 
-function DeadlineGrid({ entries, closed = false }: { entries: CalendarEntry[]; closed?: boolean }) {
+/** Deadline id → the member's application tracking it. */
+type Tracked = Record<string, string>;
+
+function DeadlineGrid({ entries, tracked, closed = false }: { entries: CalendarEntry[]; tracked: Tracked; closed?: boolean }) {
   return (
     <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <DeadlineCard entry={entry} closed={closed} />
+          <DeadlineCard entry={entry} closed={closed} trackedAs={tracked[entry.id]} />
         </li>
       ))}
     </ol>
@@ -56,7 +68,7 @@ function DeadlineGrid({ entries, closed = false }: { entries: CalendarEntry[]; c
 }
 
 export default function Deadlines({ loaderData, matches }: Route.ComponentProps) {
-  const { filters, entries, today } = loaderData;
+  const { filters, entries, today, tracked } = loaderData;
   // Open and upcoming first; the page copy is kept for a day at most, so "closed" lags a day at worst.
   const upcoming = entries.filter((entry) => entry.closesOn >= today);
   const closed = entries.filter((entry) => entry.closesOn < today);
@@ -72,7 +84,7 @@ export default function Deadlines({ loaderData, matches }: Route.ComponentProps)
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6">
         <CalendarLegend />
         <DeadlineFiltersForm filters={filters} />
-        <section aria-labelledby="deadlines-title" className="grid gap-4">
+        <section id={deadlineResultsId} aria-labelledby="deadlines-title" className="grid scroll-mt-24 gap-4">
           <h2 id="deadlines-title" className="font-sans text-xl font-semibold">
             {upcoming.length} upcoming {upcoming.length === 1 ? 'deadline' : 'deadlines'}
             {shown.length > 0 ? `: ${shown.join(' · ')}` : ''}
@@ -85,7 +97,7 @@ export default function Deadlines({ loaderData, matches }: Route.ComponentProps)
               </a>
             </p>
           ) : (
-            <DeadlineGrid entries={upcoming} />
+            <DeadlineGrid entries={upcoming} tracked={tracked} />
           )}
         </section>
         {closed.length > 0 ? (
@@ -94,7 +106,7 @@ export default function Deadlines({ loaderData, matches }: Route.ComponentProps)
               Closed this cycle ({closed.length})
             </h2>
             <p className="text-sm text-muted-foreground">Their closing dates have passed. Firms often open the next cycle’s applications around the same time of year.</p>
-            <DeadlineGrid entries={closed} closed />
+            <DeadlineGrid entries={closed} tracked={tracked} closed />
           </section>
         ) : null}
       </div>

@@ -104,7 +104,8 @@ const pageSize = (page: CachedPage) => page.html.length + (page.encoded.br?.leng
  *   depend only on code, content and configuration), tagged `pages`;
  * - a session gets its own copy of a shared or member page for 30 s at most, tagged with
  *   what it shows: `pages`, the session and its member (`member:<userId>`: the header's name,
- *   plan and theme), and for a member page also `activity:<userId>` and `library`. Writes
+ *   plan and theme), for a member page also `library`, and for a member or personal page
+ *   `activity:<userId>` (their records: progress, uploads, what they track). Writes
  *   publish those tags, so a member's edit drops their copies and nobody else's.
  * Copies carry script hashes instead of the render's nonce. Query strings, other methods,
  * errors and responses that set cookies are rendered per request. A copy rendered while one
@@ -134,7 +135,7 @@ export function createPageCache(services: Pick<Services, 'config' | 'logger' | '
     // The render looked the session up moments ago: this is the viewer cache's copy.
     const viewer = await getViewer(services, headers);
     if (viewer) tags.push(cacheTags.member(viewer.userId));
-    if (viewer && sharing === 'member') tags.push(cacheTags.activity(viewer.userId));
+    if (viewer && sharing !== 'shared') tags.push(cacheTags.activity(viewer.userId));
     return tags;
   }
 
@@ -175,7 +176,8 @@ export function createPageCache(services: Pick<Services, 'config' | 'logger' | '
     rendered.headers.delete(cacheablePageHeader);
     const nonce = c.get('cspNonce');
     if (!nonce || rendered.status !== 200) return; // marked pages are 200s with a nonce; be sure
-    const shared = visitorCookies.has(cookie) && sharing === 'shared';
+    // A visitor's render shows no one's records, so a personal page's is everyone's too.
+    const shared = visitorCookies.has(cookie) && sharing !== 'member';
     const page = toCachedPage(config, await rendered.text(), rendered.headers, nonce, shared);
     if (!rendered.headers.has('set-cookie')) {
       if (shared) sharedPages.set(key, page, { tags: [cacheTags.pages], since: since.shared });

@@ -10,6 +10,7 @@ import { cacheTags } from '@server/platform/cache/tags';
 import type { AppLoadContext } from 'react-router';
 import { getViewer } from '@server/features/auth/viewer';
 import { action as applicationsAction } from '~/routes/applications';
+import { loader as deadlinesLoader } from '~/routes/deadlines';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 
@@ -110,7 +111,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       expect((await add(member.cookie, { deadlineId: retired.id })).status).toBe(404);
 
       const { id } = await (await add(member.cookie, { firm: 'Ashurst', opportunity: 'training-contract' })).json();
-      for (const json of [{}, { stage: 'hired' }, { notes: 'x'.repeat(5001) }, { notes: 'a\u0000b' }, { stage: 'offer', firm: 'x' }]) {
+      for (const json of [{}, { stage: 'hired' }, { notes: 'x'.repeat(5001) }, { notes: 'a\u0000b' }, { stage: 'offer', deadlineId: randomUUID() }]) {
         const res = await t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(member.cookie), json });
         expect(res.status, JSON.stringify(json)).toBe(400);
       }
@@ -137,6 +138,44 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       await patch({ stage: 'online-tests' });
       const [next] = await t.services.db.select().from(applications).where(eq(applications.id, id));
       expect(next!.stageDates).toEqual({ researching: today, submitted: '2029-12-01', 'online-tests': today });
+    });
+
+    it('corrects a tracked application’s firm, opening and closing date, with the rules it was added by', async () => {
+      const member = await signedInMember(t);
+      const deadline = await aDeadline({ firmSlug: 'ashurst', opportunity: 'open-day', closesOn: '2030-03-01' });
+      const { id } = await (await add(member.cookie, { deadlineId: deadline.id })).json();
+      const patch = (json: unknown) => t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(member.cookie), json });
+
+      const corrected = await patch({ firm: 'Linklaters', opportunity: 'training-contract', closesOn: '2030-04-15' });
+      expect(corrected.status).toBe(200);
+      // Still the calendar entry it tracks, so the calendar keeps marking it; stage and notes untouched.
+      expect(await corrected.json()).toEqual({ id, deadlineId: deadline.id, firm: 'Linklaters', opportunity: 'training-contract', closesOn: '2030-04-15', stage: 'researching', notes: '' });
+      const [row] = await t.services.db.select().from(applications).where(eq(applications.id, id));
+      expect(row!.firmSlug).toBe('linklaters'); // the answer checker knows the corrected firm
+      expect(await (await patch({ closesOn: null })).json()).toMatchObject({ firm: 'Linklaters', closesOn: null });
+      expect(await (await patch({ firm: 'A regional firm', closesOn: '2030-05-01' })).json()).toMatchObject({ firm: 'A regional firm', closesOn: '2030-05-01' });
+      const [renamed] = await t.services.db.select().from(applications).where(eq(applications.id, id));
+      expect(renamed!.firmSlug).toBeNull();
+
+      const refused: [unknown, string][] = [
+        [{ firm: '' }, 'firm'],
+        [{ firm: 'x'.repeat(121) }, 'firm'],
+        [{ opportunity: 'pupillage' }, 'opportunity'],
+        [{ closesOn: '2030-02-30' }, 'closesOn'],
+        [{ closesOn: '31/01/2030' }, 'closesOn'],
+        [{ firm: 'Ashurst', deadlineId: randomUUID() }, 'deadlineId'],
+      ];
+      for (const [json, field] of refused) {
+        const res = await patch(json);
+        expect(res.status, JSON.stringify(json)).toBe(400);
+        expect((await res.json()).error.fields, JSON.stringify(json)).toHaveProperty(field);
+      }
+      expect((await list(member.cookie)).applications).toMatchObject([{ id, firm: 'A regional firm', opportunity: 'training-contract', closesOn: '2030-05-01' }]);
+
+      const other = await signedInMember(t);
+      const theirs = await t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(other.cookie), json: { firm: 'Mine now' } });
+      expect(theirs.status).toBe(404);
+      expect((await list(member.cookie)).applications).toMatchObject([{ id, firm: 'A regional firm' }]);
     });
 
     it('shows, changes and deletes only the member’s own applications', async () => {
@@ -230,10 +269,23 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       expect(result(await post({ intent: `notes:${id}`, notes: 'Ask about secondments' }, member.cookie))).toMatchObject({ ok: true });
       expect((await list(member.cookie)).applications).toMatchObject([{ id, stage: 'drafting', notes: 'Ask about secondments' }]);
 
+      expect(result(await post({ intent: `details:${id}`, firm: '', opportunity: 'open-day', closesOn: '2030-02-30' }, member.cookie))).toMatchObject({
+        ok: false,
+        fieldErrors: { firm: 'Please name the firm', closesOn: expect.any(String) },
+        values: { firm: '', opportunity: 'open-day', closesOn: '2030-02-30' },
+      });
+      expect(result(await post({ intent: `details:${id}`, firm: 'Ashurst LLP', opportunity: 'training-contract', closesOn: '' }, member.cookie))).toMatchObject({
+        ok: true,
+        message: 'Saved Ashurst LLP training contract.',
+      });
+      expect((await list(member.cookie)).applications).toMatchObject([{ id, firm: 'Ashurst LLP', opportunity: 'training-contract', closesOn: null }]);
+
       const stranger = await signedInMember(t);
       expect(result(await post({ intent: `stage:${id}`, stage: 'offer' }, stranger.cookie))).toMatchObject({ ok: false });
+      expect(result(await post({ intent: `details:${id}`, firm: 'Taken', opportunity: 'open-day', closesOn: '' }, stranger.cookie))).toMatchObject({ ok: false });
+      expect((await list(member.cookie)).applications).toMatchObject([{ id, firm: 'Ashurst LLP' }]);
       expect(result(await post({ intent: 'stage:not-an-id', stage: 'offer' }, member.cookie))).toMatchObject({ ok: false });
-      expect(result(await post({ intent: `remove:${id}` }, member.cookie))).toMatchObject({ ok: true, message: 'Deleted Ashurst open day or insight scheme.' });
+      expect(result(await post({ intent: `remove:${id}` }, member.cookie))).toMatchObject({ ok: true, message: 'Deleted Ashurst LLP training contract.' });
       expect((await list(member.cookie)).applications).toEqual([]);
     });
   });
@@ -365,6 +417,42 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       const states = () =>
         selectRows<{ state: string }>(t.services.db, sql`select state from pgboss.job where name = ${deadlineReminderSweep.name}`);
       await vi.waitFor(async () => expect((await states()).map((job) => job.state)).toContain('completed'), { timeout: 10_000, interval: 100 });
+    });
+  });
+
+  describe('the deadlines calendar’s marks', () => {
+    async function calendarFor(cookie?: string) {
+      const viewer = cookie ? await getViewer(t.services, new Headers({ cookie })) : null;
+      const context = { services: t.services, viewer } as AppLoadContext;
+      const request = new Request(new URL('/deadlines', testOrigin), cookie ? { headers: { cookie } } : {});
+      return deadlinesLoader({ request, context, params: {} } as never);
+    }
+
+    it('marks what the signed-in member tracks, with their application, and nobody else’s', async () => {
+      const [ada, bob] = [await signedInMember(t), await signedInMember(t)];
+      const [mine, theirs, untracked] = [await aDeadline({ firmSlug: 'travers-smith' }), await aDeadline({ firmSlug: 'macfarlanes' }), await aDeadline({ firmSlug: 'ashurst' })];
+      const adas = (await (await add(ada.cookie, { deadlineId: mine.id })).json()) as Application;
+      const bobs = (await (await add(bob.cookie, { deadlineId: theirs.id })).json()) as Application;
+      // An application added by hand is no calendar entry.
+      await add(ada.cookie, { firm: 'Ashurst', opportunity: 'training-contract' });
+
+      const forAda = await calendarFor(ada.cookie);
+      expect(forAda.entries.map((entry) => entry.id)).toEqual(expect.arrayContaining([mine.id, theirs.id, untracked.id]));
+      expect(forAda.tracked).toEqual({ [mine.id]: adas.id });
+      expect((await calendarFor(bob.cookie)).tracked).toEqual({ [theirs.id]: bobs.id });
+      // A visitor's render, the one the shared copy is made of, marks nothing.
+      expect((await calendarFor()).tracked).toEqual({});
+
+      // Tracking drops the member's own copy of the calendar (their activity), and no one else's.
+      const heard: string[] = [];
+      const stop = t.services.invalidations.subscribe((tags) => heard.push(...tags));
+      try {
+        await add(ada.cookie, { deadlineId: untracked.id });
+      } finally {
+        stop();
+      }
+      expect(heard).toEqual([cacheTags.activity(ada.id)]);
+      expect(Object.keys((await calendarFor(ada.cookie)).tracked).sort()).toEqual([mine.id, untracked.id].sort());
     });
   });
 });

@@ -9,6 +9,7 @@ import { seedDeadlines } from '@content/deadlines-2026-27';
 import { deadlines } from '@server/db/schema';
 import { seedDatabase } from '@server/seed';
 import { seedDeadlineId } from '@server/features/deadlines/seed-deadlines';
+import { listDeadlinesForCoaches } from '@server/features/deadlines/list-deadlines';
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { signedInCallers } from '../support/factories';
@@ -116,6 +117,22 @@ describe('deadlines calendar', () => {
     expect((await asCoach(`/api/admin/deadlines/${added.id}/retire`)).status).toBe(404);
 
     expect(await auditActions(added.id)).toEqual(['deadline.retire', 'deadline.update', 'deadline.update', 'deadline.check', 'deadline.add']);
+  });
+
+  it('keeps an entry checked today among those to check, so marking one leaves it in place on the coach page', async () => {
+    const today = ukToday();
+    const [early, late] = [await addEntry({ firmSlug: 'ashurst', opportunity: 'open-day', closesOn: '2031-01-10' }), await addEntry({ firmSlug: 'ashurst', opportunity: 'open-day', closesOn: '2031-01-20' })];
+    const order = async (on: string) => (await listDeadlinesForCoaches(t.services.db, { today: on })).map((entry) => entry.id);
+    const before = await order(today);
+    expect(await asCoach(`/api/admin/deadlines/${early.id}/check`)).toHaveProperty('status', 200);
+    expect(await order(today)).toEqual(before);
+    // From tomorrow it is one of the checked ones, after every entry still to check.
+    const tomorrow = await order(daysAfter(today, 1));
+    expect(tomorrow.indexOf(early.id)).toBeGreaterThan(tomorrow.indexOf(late.id));
+    const unchecked = (await listDeadlinesForCoaches(t.services.db, { today: daysAfter(today, 1) })).findLastIndex((entry) => !entry.checkedOn);
+    expect(tomorrow.indexOf(early.id)).toBeGreaterThan(unchecked);
+    await asCoach(`/api/admin/deadlines/${early.id}/retire`);
+    await asCoach(`/api/admin/deadlines/${late.id}/retire`);
   });
 
   it('refuses bad input with a 400 naming each field', async () => {

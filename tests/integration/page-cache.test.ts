@@ -39,6 +39,7 @@ describe('page cache', () => {
       const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
       // As app/entry.server.tsx does: only a 200 of a route that allows it is marked.
       if (pathname === '/mine' || pathname === '/hub') headers.set(cacheablePageHeader, 'member');
+      else if (pathname === '/personal') headers.set(cacheablePageHeader, 'shared-personal');
       else if (pathname !== '/uncached' && status === 200) headers.set(cacheablePageHeader, 'shared');
       if (pathname === '/sets-cookie') headers.set('Set-Cookie', 'seen=1');
       return new Response(html, { status, headers });
@@ -270,6 +271,25 @@ describe('page cache', () => {
       await get('/hub', { cookie: bob.cookie });
       await get('/hub', { cookie: ada.cookie });
       expect(rendersOf('/hub')).toBe(now.hub + 1);
+    });
+
+    it("keeps one visitors' copy of a personal page, and drops a member's own copy when their records change", async () => {
+      const [ada, bob] = [await signedInMember(t), await signedInMember(t)];
+      const copies = async () => {
+        await get('/personal');
+        for (const member of [ada, bob]) await get('/personal', { cookie: member.cookie });
+        return rendersOf('/personal');
+      };
+      const first = await copies();
+      expect(first).toBe(3); // one for visitors, one per member
+      expect(await copies()).toBe(first);
+      const visitor = await get('/personal');
+      expect(visitor.headers.get('cache-control')).toBe('no-cache');
+
+      // Ada tracks something: her copy goes; Bob's and the visitors' stay.
+      t.services.invalidations.publish([cacheTags.activity(ada.id)]);
+      expect(await copies()).toBe(first + 1);
+      expect(await (await get('/personal', { cookie: ada.cookie })).text()).toContain(ada.cookie);
     });
   });
 });

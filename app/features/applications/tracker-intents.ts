@@ -1,18 +1,22 @@
-import { applicationStageIds, opportunities, type ApplicationStage, type Opportunity } from '@server/features/applications/application.schema';
+import { campaignStages, opportunities, type ApplicationStage, type Opportunity } from '@server/features/applications/application.schema';
 
 /**
  * The forms of the /applications page. `track` is also posted by the deadlines calendar's
  * "Track this deadline" button; the row forms name their application (`rowIntent`).
  */
-export const trackerIntents = { add: 'add', track: 'track', stage: 'stage', notes: 'notes', remove: 'remove' } as const;
+export const trackerIntents = { add: 'add', track: 'track', stage: 'stage', notes: 'notes', details: 'details', remove: 'remove' } as const;
 
 /** Every card's stage moves share one fetcher: a move takes the card to another column, so the page shows the outcome. */
 export const stageFetcherKey = 'application-stage';
 
-/** The stage before and after `stage` in the board's order (its columns), if any. */
+/**
+ * The campaign step before and after `stage`, if any. An offer has no step after it, and
+ * an outcome (rejected, withdrawn) sits outside the steps: the stage list moves it.
+ */
 export function neighbouringStages(stage: ApplicationStage) {
-  const index = applicationStageIds.indexOf(stage);
-  return { previous: applicationStageIds[index - 1], next: applicationStageIds[index + 1] };
+  const index = campaignStages.indexOf(stage);
+  if (index === -1) return { previous: undefined, next: undefined };
+  return { previous: campaignStages[index - 1], next: campaignStages[index + 1] };
 }
 
 /** The element a moved application's card is known by, to take focus after a move. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
 import { stagesBeforeSubmission } from './application.schema';
@@ -56,4 +56,13 @@ export function listDueThisWeek(db: Database, { userId, now = new Date() }: { us
       ),
     )
     .orderBy(...byClosingDate);
+}
+
+/** Which calendar entries the member tracks, and the application each one became: deadline id → application id. */
+export async function trackedDeadlines(db: Database, { userId }: { userId: string }) {
+  const rows = await db
+    .select({ deadlineId: applications.deadlineId, applicationId: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), isNotNull(applications.deadlineId)));
+  return Object.fromEntries(rows.map((row) => [row.deadlineId!, row.applicationId]));
 }

@@ -6,7 +6,9 @@ import { plainText } from '../../platform/http-kit/text.schema';
 export {
   applicationStageIds,
   applicationStages,
+  campaignStages,
   opportunities,
+  outcomeStages,
   opportunityIds,
   stagesBeforeSubmission,
   type ApplicationStage,
@@ -54,12 +56,28 @@ export const createApplicationSchemaFor = (body: unknown) =>
 const stageField = z.enum(applicationStageIds, 'Please choose a stage');
 const notesField = plainText(maxNotesLength, `Please keep your notes under ${maxNotesLength} characters`);
 
-/** `PATCH /api/applications/:id`: a new stage, new notes, or both. */
+/** A corrected closing date; empty (a cleared date field) or null means the firm has not published one. */
+const correctedClosesOn = z.union([calendarDate, z.literal('').transform(() => null), z.null()]);
+/** What the member typed or tracked: the same rules as when it was added. */
+const detailsFields = {
+  firm: addApplicationSchema.shape.firm,
+  opportunity: addApplicationSchema.shape.opportunity,
+  closesOn: correctedClosesOn,
+};
+
+/** `PATCH /api/applications/:id`: any of a new stage, new notes, a corrected firm, opening or closing date. */
 export const updateApplicationSchema = z
-  .strictObject({ stage: stageField.optional(), notes: notesField.optional() })
-  .refine((value) => value.stage !== undefined || value.notes !== undefined, 'Nothing to update');
+  .strictObject({
+    stage: stageField.optional(),
+    notes: notesField.optional(),
+    firm: detailsFields.firm.optional(),
+    opportunity: detailsFields.opportunity.optional(),
+    closesOn: correctedClosesOn.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 export type UpdateApplicationInput = z.output<typeof updateApplicationSchema>;
 
 /** The tracker page's forms: one change each. */
 export const moveStageSchema = z.strictObject({ stage: stageField });
 export const editNotesSchema = z.strictObject({ notes: notesField });
+export const editDetailsSchema = z.strictObject(detailsFields);

@@ -41,7 +41,8 @@ export const applicationRoutes: RouteFactory = (services) => {
       path: '/applications/:id',
       params: { id: pathParams.recordId },
       access: 'member',
-      summary: 'Move one of the member’s applications to a stage (the day is recorded) and/or replace its notes: `{ stage?, notes? }`.',
+      summary:
+        'Change one of the member’s applications: move it to a stage (the day is recorded), replace its notes, or correct its firm, opening or closing date (null clears it): `{ stage?, notes?, firm?, opportunity?, closesOn? }`.',
       handler: async (c) => {
         const input = await parseJson(c, updateApplicationSchema);
         const application = await updateApplication(services, { userId: c.get('viewer').userId, applicationId: pathParam(c, 'id'), input });

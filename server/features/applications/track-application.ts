@@ -10,7 +10,7 @@ import { trackedColumns, type TrackedApplication } from './application-queries';
 import { ukToday } from '../../platform/uk-calendar';
 
 /** The catalogue firm a hand-typed name is, if any: the answer checker then knows its name forms. */
-const catalogueSlugOf = (name: string) =>
+export const catalogueSlugOf = (name: string) =>
   firms.find((firm) => firm.name.toLowerCase() === name.toLowerCase() || firm.slug === name.toLowerCase())?.slug ?? null;
 
 /** The application's fields, copied from a live calendar entry (a retired one can no longer be tracked). */

@@ -5,24 +5,30 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { Services } from '../kit/context';
 import type { UpdateApplicationInput } from './application.schema';
 import { trackedColumns } from './application-queries';
+import { catalogueSlugOf } from './track-application';
 import { ukToday } from '../../platform/uk-calendar';
 
 const noSuchApplication = () => notFound('No such application');
 
 /**
- * Moves the member's own application to a stage and/or replaces its notes. Reaching a
- * different stage records the day (UK date) in `stageDates`; another member's application
- * is not found.
+ * Changes the member's own application: its stage, its notes, or a correction to its firm,
+ * opening or closing date (the firm's catalogue entry follows the name, for the answer
+ * checker). Reaching a different stage records the day (UK date) in `stageDates`; another
+ * member's application is not found. A corrected closing date gets its own reminders: they
+ * are claimed per date.
  */
 export async function updateApplication(
   { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
   { userId, applicationId, input, now = new Date() }: { userId: string; applicationId: string; input: UpdateApplicationInput; now?: Date },
 ) {
-  const { stage, notes } = input;
+  const { stage, notes, firm, opportunity, closesOn } = input;
   const [application] = await db
     .update(applications)
     .set({
       ...(notes !== undefined ? { notes } : {}),
+      ...(firm !== undefined ? { firm, firmSlug: catalogueSlugOf(firm) } : {}),
+      ...(opportunity !== undefined ? { opportunity } : {}),
+      ...(closesOn !== undefined ? { closesOn } : {}),
       ...(stage !== undefined
         ? {
             stage,

@@ -55,9 +55,14 @@ export async function listDeadlines(db: Database, { filters, today }: { filters:
   return rows.map(calendarEntry).sort(byClosingDate);
 }
 
-/** The coaches' list: every entry not retired, those still to check first, then by closing date. */
-export async function listDeadlinesForCoaches(db: Database) {
+/**
+ * The coaches' list: every entry not retired, those still to check first, then by closing
+ * date. An entry checked `today` (UK) stays among those to check, so marking one leaves it
+ * where the coach is looking, now saying it is checked.
+ */
+export async function listDeadlinesForCoaches(db: Database, { today }: { today: string }) {
   const rows = await db.select().from(deadlines).where(isNull(deadlines.retiredAt)).orderBy(asc(deadlines.closesOn));
   const entries = rows.map(calendarEntry).sort(byClosingDate);
-  return [...entries.filter((entry) => !entry.checkedOn), ...entries.filter((entry) => entry.checkedOn)];
+  const inFirstGroup = (entry: CalendarEntry) => !entry.checkedOn || entry.checkedOn === today;
+  return [...entries.filter(inFirstGroup), ...entries.filter((entry) => !inFirstGroup(entry))];
 }

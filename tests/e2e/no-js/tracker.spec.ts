@@ -47,3 +47,25 @@ test('without JavaScript, a member turns deadline reminders off and resets their
   const feed = await page.request.get(after);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
 });
+
+test('without JavaScript, a member corrects an application’s firm, opening and closing date', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Plain');
+  expect((await page.request.post('/api/applications', { data: { firm: 'Herbert Smith', opportunity: 'open-day', closesOn: '2030-01-31' } })).status()).toBe(201);
+  await page.goto('/applications');
+  const card = page.getByRole('article', { name: 'Herbert Smith' });
+  await card.getByText('Edit details').click();
+  await card.getByLabel('Firm of').fill('');
+  await card.getByLabel('Applying for').selectOption('vacation-scheme-winter');
+  await card.getByRole('button', { name: /^Save details/ }).click();
+  // Refused beside the field, the disclosure still open with what was chosen.
+  const refused = page.getByRole('article', { name: 'Herbert Smith' });
+  await expect(refused.getByText('Please name the firm').first()).toBeVisible();
+  await expect(refused.getByLabel('Applying for')).toHaveValue('vacation-scheme-winter');
+
+  await refused.getByLabel('Firm of').fill('Herbert Smith Freehills Kramer');
+  await refused.getByLabel('Closing date of').fill('');
+  await refused.getByRole('button', { name: /^Save details/ }).click();
+  const saved = page.getByRole('article', { name: 'Herbert Smith Freehills Kramer' });
+  await expect(saved.getByRole('status').filter({ hasText: 'Saved Herbert Smith Freehills Kramer winter vacation scheme.' })).toBeVisible();
+  await expect(saved).toContainText('No closing date');
+});

@@ -1,3 +1,4 @@
+import { GripVertical } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import type { TrackedApplication } from '@server/features/applications/application-queries';
 import { applicationStages, opportunities } from '@server/features/applications/application.schema';
@@ -7,10 +8,13 @@ import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
+import { cn } from '~/lib/cn';
 import { formatDate } from '~/lib/format-date';
 import { rowIntent } from '~/lib/forms/row-intent';
 import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 import { applicationAnchor, applicationName, stageFetcherKey, trackerIntents } from '../tracker-intents';
+import type { CardDragHandle } from '../use-card-drag';
+import { ApplicationDetailsForm } from './application-details-form';
 import { StageControls } from './stage-controls';
 
 /** When it closes, as a card or a table row says it. */
@@ -56,17 +60,32 @@ function DeleteApplication({ application }: { application: TrackedApplication })
   );
 }
 
-/** One application on the board: where it stands, how to move it, its notes. */
-export function ApplicationCard({ application }: { application: TrackedApplication }) {
+/**
+ * One application on the board: where it stands, how to move it (its handle drags it to
+ * another column; the controls do the same from a keyboard), its details and notes.
+ */
+export function ApplicationCard({ application, dragHandle, dragging }: { application: TrackedApplication; dragHandle: CardDragHandle; dragging: boolean }) {
   const reached = application.stageDates[application.stage];
   return (
     <article
       id={applicationAnchor(application.id)}
       tabIndex={-1}
       aria-labelledby={`${applicationAnchor(application.id)}-title`}
-      className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-ring"
+      className={cn(
+        'grid min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-ring',
+        dragging && 'relative z-10 shadow-lg',
+      )}
     >
-      <div>
+      <div className="relative pr-8">
+        {/* Pointer only (the stage controls are the keyboard's way), so hidden from assistive technology. */}
+        <div
+          aria-hidden="true"
+          title="Drag to another stage"
+          className={cn('absolute top-0 right-0 grid size-8 touch-none place-items-center rounded-md text-muted-foreground hover:bg-muted', dragging ? 'cursor-grabbing' : 'cursor-grab')}
+          {...dragHandle}
+        >
+          <GripVertical className="size-5" />
+        </div>
         <h4 id={`${applicationAnchor(application.id)}-title`} className="font-semibold">
           <Link to={`/applications/${application.id}`} className="hover:underline">
             {application.firm}
@@ -81,6 +100,7 @@ export function ApplicationCard({ application }: { application: TrackedApplicati
         ) : null}
       </div>
       <StageControls application={application} name={applicationName(application)} />
+      <ApplicationDetailsForm application={application} />
       <NotesForm application={application} />
       <DeleteApplication application={application} />
     </article>

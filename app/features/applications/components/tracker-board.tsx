@@ -1,17 +1,25 @@
 import type { TrackedApplication } from '@server/features/applications/application-queries';
 import { applicationStageIds, applicationStages } from '@server/features/applications/application.schema';
 import { ScrollRegion } from '~/components/ui/scroll-region';
+import { cn } from '~/lib/cn';
+import { stageColumnAttribute, useCardDrag } from '../use-card-drag';
 import { ApplicationCard } from './application-card';
 
-/** The board: a column per stage, in campaign order, each card soonest closing first. */
+/** The board: a column per stage, in campaign order, each card soonest closing first; cards drag between columns. */
 export function TrackerBoard({ applications }: { applications: TrackedApplication[] }) {
+  const { overStage, draggingId, handleProps } = useCardDrag();
   return (
     <ScrollRegion label="Applications by stage" className="pb-4">
       <div className="grid auto-cols-[18rem] grid-flow-col gap-4">
         {applicationStageIds.map((stage) => {
           const inStage = applications.filter((application) => application.stage === stage);
           return (
-            <section key={stage} aria-labelledby={`column-${stage}`} className="grid content-start gap-3 rounded-xl bg-muted/50 p-3">
+            <section
+              key={stage}
+              {...{ [stageColumnAttribute]: stage }}
+              aria-labelledby={`column-${stage}`}
+              className={cn('grid content-start gap-3 rounded-xl bg-muted/50 p-3', overStage === stage && 'bg-accent outline-2 outline-primary')}
+            >
               <h3 id={`column-${stage}`} className="flex items-baseline justify-between text-sm font-semibold">
                 {applicationStages[stage]} <span className="font-normal text-muted-foreground">{inStage.length}</span>
               </h3>
@@ -19,7 +27,7 @@ export function TrackerBoard({ applications }: { applications: TrackedApplicatio
                 <ul className="grid gap-3">
                   {inStage.map((application) => (
                     <li key={application.id}>
-                      <ApplicationCard application={application} />
+                      <ApplicationCard application={application} dragHandle={handleProps(application)} dragging={draggingId === application.id} />
                     </li>
                   ))}
                 </ul>

@@ -3,13 +3,14 @@ import { opportunities } from '@content/firms';
 import type { CalendarEntry } from '@server/features/deadlines/list-deadlines';
 import { formatLongDate } from '~/lib/format-date';
 import { CheckStatus } from './check-status';
-import { TrackDeadlineForm } from './track-deadline-form';
+import { TrackDeadlineForm, TrackedLink } from './track-deadline-form';
 
 /**
  * One opening on the public calendar. An unchecked entry's dates are labelled as expected,
- * beside the notice that says so. A closed one is not offered for tracking.
+ * beside the notice that says so. One the member tracks (`trackedAs`, their application's id)
+ * links to it; a closed one is not offered for tracking.
  */
-export function DeadlineCard({ entry, closed = false }: { entry: CalendarEntry; closed?: boolean }) {
+export function DeadlineCard({ entry, closed = false, trackedAs }: { entry: CalendarEntry; closed?: boolean; trackedAs?: string }) {
   const label = `${entry.firm}, ${opportunities[entry.opportunity]}`;
   const expected = entry.checkedOn ? '' : ' (expected)';
   return (
@@ -38,7 +39,7 @@ export function DeadlineCard({ entry, closed = false }: { entry: CalendarEntry; 
           {entry.firm}’s own page<span className="sr-only"> for the {opportunities[entry.opportunity].toLowerCase()}</span>
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
-        {closed ? null : <TrackDeadlineForm deadlineId={entry.id} label={label} />}
+        {trackedAs ? <TrackedLink applicationId={trackedAs} label={label} /> : closed ? null : <TrackDeadlineForm deadlineId={entry.id} label={label} />}
       </div>
     </article>
   );

@@ -6,11 +6,14 @@ import { ChoiceSelect } from '~/components/ui/input';
 
 const firmChoices = Object.fromEntries(firms.map((firm) => [firm.slug, firm.name]));
 
+/** Where a filtered view opens: at its results, not the top of the page above the fold. */
+export const deadlineResultsId = 'results';
+
 /** The calendar's filters: a GET form, so a filtered view is a link and needs no script. */
 export function DeadlineFiltersForm({ filters }: { filters: DeadlineFilters }) {
   const filtered = Object.values(filters).some(Boolean);
   return (
-    <form method="get" action="/deadlines" aria-label="Filter deadlines" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm md:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end">
+    <form method="get" action={`/deadlines#${deadlineResultsId}`} aria-label="Filter deadlines" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm md:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end">
       <FormField label="Opportunity">
         <ChoiceSelect name="opportunity" choices={opportunities} placeholder="All opportunities" defaultValue={filters.opportunity ?? ''} />
       </FormField>

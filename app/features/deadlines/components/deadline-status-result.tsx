@@ -5,13 +5,11 @@ import { FormStatus } from '~/components/ui/form-status';
 import type { FormResult } from '~/lib/forms/form-result';
 import { deadlineIntents, deadlineStatusFetcher } from './coach-deadline-row';
 
-const statusKinds: string[] = [deadlineIntents.check, deadlineIntents.retire];
-
-/** What the last "Mark checked" or "Retire" did (or why not), shown above the list. */
+/** What the last "Retire" did (or why not), shown above the list its entry has left; a check answers in its row. */
 export function DeadlineStatusResult({ actionData }: { actionData: FormResult | undefined }) {
   const fetcher = useFetcher<FormResult>({ key: deadlineStatusFetcher });
   const answer = fetcher.data ?? actionData;
-  const result = answer?.intent && statusKinds.includes(answer.intent.split(':')[0]!) ? answer : undefined;
+  const result = answer?.intent?.split(':')[0] === deadlineIntents.retire ? answer : undefined;
   const summaryId = useId();
   return (
     <>
