@@ -86,7 +86,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm">
                   {locked.answers.length > 0
                     ? `Your drafts are kept and shown below to read. ${locked.standing.kind === 'paused' ? 'Once you resume,' : 'With a plan,'} you can edit them, check them and send them to a coach for review.`
-                    : 'Keep each question with its word limit, draft answers that save as you type, and let the checker catch another firm’s name or “and” for “&” before a recruiter does. Send a draft to a coach for review in one click.'}
+                    : 'Draft your answers here: keep each question with its word limit, draft answers that save as you type, and let the checker catch another firm’s name or “and” for “&” before a recruiter does. Send a draft to a coach for review in one click.'}
                 </p>
               </NoAccessNotice>
               <SentAnswers
