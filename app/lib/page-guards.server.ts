@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { refuseAccess } from '@server/features/kit/access';
 import type { Access } from '@server/features/kit/route-table';
 import type { Viewer } from '@server/features/auth/viewer';
+import type { NoAccess } from '@server/features/billing/access-standing';
 
 /**
  * What a refused page throws (rendered by its route's error boundary): why, as the API's
@@ -12,8 +13,8 @@ export type PageRefusal = {
   access: Access;
   message: string;
   pitch?: { title: string; description: string };
-  /** Set when the member's plan is paused (until then). */
-  pausedUntil?: string;
+  /** A member without premium access: why (paused until, ended on, no plan), for the screen's way back. */
+  standing?: NoAccess;
 };
 
 /**
@@ -24,8 +25,8 @@ export type PageRefusal = {
 async function requireAccess(context: AppLoadContext, access: Exclude<Access, 'anyone'>, pitch?: PageRefusal['pitch']): Promise<Viewer> {
   const refusal = await refuseAccess(context.services, context.viewer, access);
   if (!refusal) return context.viewer!;
-  const { reason, message, pausedUntil } = refusal;
-  throw data<PageRefusal>({ reason, access, message, ...(pitch ? { pitch } : {}), ...(pausedUntil ? { pausedUntil } : {}) }, { status: refusal.status });
+  const { reason, message, standing } = refusal;
+  throw data<PageRefusal>({ reason, access, message, ...(pitch ? { pitch } : {}), ...(standing ? { standing } : {}) }, { status: refusal.status });
 }
 
 export const requireMember = (context: AppLoadContext) => requireAccess(context, 'member');

@@ -5,11 +5,12 @@ import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import type { Route } from './+types/application';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { PageHeader } from '~/components/layout/page-header';
-import { Button } from '~/components/ui/button';
 import { FormStatus } from '~/components/ui/form-status';
 import type { FormResult } from '~/lib/forms/form-result';
 import { answerIntents } from '~/features/answers/answer-intents';
 import { AnswerWorkspace } from '~/features/answers/components/answer-workspace';
+import { SentAnswers } from '~/features/answers/components/sent-answers';
+import { NoAccessNotice, PlanWayBack } from '~/features/billing/components/plan-way-back';
 import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features/answers/application-workspace.server';
 import { formatLongDate } from '~/lib/format-date';
 import { routeParam } from '~/lib/route-param';
@@ -30,7 +31,7 @@ export const action = ({ params, context, request }: Route.ActionArgs) =>
   applicationWorkspaceAction(context, routeParam(params.id, pathParams.recordId), request);
 
 export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
-  const { application, reading, workspace } = loaderData;
+  const { application, reading, workspace, locked } = loaderData;
   // A deleted question takes its form away: the page itself says it went.
   const result = useActionData<FormResult>();
   const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
@@ -79,25 +80,24 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
                 canSend={workspace.reviewsLeft > 0}
               />
             </>
-          ) : (
-            <div className="grid gap-3 rounded-lg border border-gold/60 bg-accent p-6">
-              <p className="font-semibold">Draft your answers here with a premium plan</p>
-              <p className="text-sm">
-                Keep each question with its word limit, draft answers that save as you type, and let the checker catch
-                another firm’s name or “and” for “&amp;” before a recruiter does. Send a draft to a coach for review in
-                one click.
-              </p>
-              <div>
-                <Button asChild>
-                  <Link to="/payment-plan">See the plans</Link>
-                </Button>
-              </div>
-            </div>
-          )}
+          ) : locked ? (
+            <>
+              <NoAccessNotice standing={locked.standing}>
+                <p className="text-sm">
+                  {locked.answers.length > 0
+                    ? `Your drafts are kept and shown below to read. ${locked.standing.kind === 'paused' ? 'Once you resume,' : 'With a plan,'} you can edit them, check them and send them to a coach for review.`
+                    : 'Draft your answers here: keep each question with its word limit, draft answers that save as you type, and let the checker catch another firm’s name or “and” for “&” before a recruiter does. Send a draft to a coach for review in one click.'}
+                </p>
+              </NoAccessNotice>
+              <SentAnswers
+                answers={locked.answers.map((answer) => ({ answerId: answer.id, question: answer.question, text: answer.text }))}
+              />
+            </>
+          ) : null}
         </section>
       </div>
     </>
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your application' });
+export const ErrorBoundary = pageErrorBoundary({ what: 'your application', planWayBack: PlanWayBack });

@@ -2,6 +2,7 @@ import { data, Form, Link } from 'react-router';
 import { billingIntervals, formatMoney, planIds, plans, type PlanId } from '@content/plans';
 import type { Route } from './+types/billing-demo-portal';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { PlanWayBack } from '~/features/billing/components/plan-way-back';
 import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
@@ -136,4 +137,4 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your membership' });
+export const ErrorBoundary = pageErrorBoundary({ what: 'your membership', planWayBack: PlanWayBack });

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/collection';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { PlanWayBack } from '~/features/billing/components/plan-way-back';
 import { requireSubscriber } from '~/lib/page-guards.server';
 import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 import { itemProgressSchema } from '@server/features/library/library.schema';
@@ -43,4 +44,4 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   return <CollectionScreen collection={collection} items={items} savedCompleted={completed} />;
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'premium content' });
+export const ErrorBoundary = pageErrorBoundary({ what: 'premium content', planWayBack: PlanWayBack });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/hub';
 import { Button } from '~/components/ui/button';
-import { hasActiveSubscription } from '@server/features/billing/subscription-status';
+import { findNoAccess } from '@server/features/billing/access-standing';
 import { ContinueCard } from '~/features/library/components/continue-card';
 import { HubTile } from '~/features/library/components/hub-tile';
 import { findLastOpened, listCollections } from '@server/features/library/library-queries';
@@ -16,8 +16,8 @@ import { SectionHeading } from '~/features/marketing/section-heading';
 import { memberPageHandle } from '~/lib/cacheable-page';
 import { seo } from '~/lib/seo';
 import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
-import { findPause } from '@server/features/billing/lifecycle/membership-changes';
 import { PausedNotice } from '~/features/billing/components/pause-forms';
+import { noAccessSentence } from '~/lib/no-access-words';
 
 /** A member's hub changes only through their own writes and the coaches' (ADR 0015). */
 export const handle = memberPageHandle;
@@ -33,42 +33,43 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer, services } = context;
   const userId = viewer?.userId;
-  const [collections, subscribed, reviewDesk, dueThisWeek] = await Promise.all([
+  const [collections, noAccess, reviewDesk, dueThisWeek] = await Promise.all([
     listCollections(services.db, { userId }),
-    userId ? hasActiveSubscription(services, { userId }) : false,
+    userId ? findNoAccess(services, { userId }) : ({ kind: 'none' } as const),
     userId ? getReviewDesk(services.db, { userId }) : null,
     userId ? listDueThisWeek(services.db, { userId }) : null,
   ]);
-  const lastOpened = userId && subscribed ? await findLastOpened(services.db, { userId }) : null;
-  const pause = userId && !subscribed ? await findPause(services, { userId }) : null;
-  return { collections, subscribed, lastOpened, reviewDesk, dueThisWeek, pause };
+  const lastOpened = userId && !noAccess ? await findLastOpened(services.db, { userId }) : null;
+  return { collections, noAccess, lastOpened, reviewDesk, dueThisWeek };
 }
 
 /** The application review area's uploads, deletions and review requests. */
 export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
 export default function Hub({ loaderData }: Route.ComponentProps) {
-  const { collections, subscribed, lastOpened, reviewDesk, dueThisWeek, pause } = loaderData;
+  const { collections, noAccess, lastOpened, reviewDesk, dueThisWeek } = loaderData;
   return (
     <>
       <PageIntro
         eyebrow="Hub"
         title="Your resource hub"
         description={
-          subscribed
+          !noAccess
             ? 'Everything in your membership, in one place. Pick up where you left off or start something new.'
-            : 'Eight premium collections built by coaches who have been through the process. Upgrade to unlock them all.'
+            : noAccess.kind === 'none'
+              ? 'Eight premium collections built by coaches who have been through the process. Upgrade to unlock them all.'
+              : `${noAccessSentence(noAccess)} Your applications, drafts and reviews are kept: ${noAccess.kind === 'paused' ? 'resume to open the eight premium collections again' : 'choose a plan to open the eight premium collections again'}.`
         }
       >
-        {subscribed || pause ? null : (
+        {!noAccess || noAccess.kind === 'paused' ? null : (
           <Button asChild variant="gold" size="lg">
-            <Link to="/services">View Subscription Plans</Link>
+            <Link to="/services">See the plans</Link>
           </Button>
         )}
       </PageIntro>
-      {pause ? (
+      {noAccess?.kind === 'paused' ? (
         <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
-          <PausedNotice resumesAt={pause.resumesAt} />
+          <PausedNotice resumesAt={noAccess.resumesAt} />
         </div>
       ) : null}
       {dueThisWeek ? <DueThisWeek applications={dueThisWeek} /> : null}
@@ -82,12 +83,12 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {collections.map((tile) => (
             <li key={tile.slug}>
-              <HubTile tile={tile} subscribed={subscribed} />
+              <HubTile tile={tile} noAccess={noAccess} />
             </li>
           ))}
         </ul>
       </Section>
-      <ApplicationReviewSection desk={reviewDesk} />
+      <ApplicationReviewSection desk={reviewDesk} noAccess={noAccess} />
       <FreeResources />
     </>
   );

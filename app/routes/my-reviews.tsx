@@ -4,6 +4,7 @@ import { requireMember } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { MemberReviewList } from '~/features/reviews/components/member-review-list';
 import { getReviewDesk } from '@server/features/reviews/review-desk';
+import { findNoAccess } from '@server/features/billing/access-standing';
 import { listMemberReviews } from '@server/features/reviews/review-queries';
 import { UploadDesk } from '~/features/uploads/components/upload-desk';
 import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
@@ -17,17 +18,18 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
   const { services } = context;
-  const [desk, reviews] = await Promise.all([
+  const [desk, reviews, noAccess] = await Promise.all([
     getReviewDesk(services.db, { userId: viewer.userId }),
     listMemberReviews(services.db, { userId: viewer.userId }),
+    findNoAccess(services, { userId: viewer.userId }),
   ]);
-  return { desk, reviews };
+  return { desk, reviews, noAccess };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
 export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
-  const { desk, reviews } = loaderData;
+  const { desk, reviews, noAccess } = loaderData;
   return (
     <>
       <PageHeader
@@ -45,7 +47,7 @@ export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="my-documents-title" className="text-2xl font-semibold">
             Your documents
           </h2>
-          <UploadDesk desk={desk} requestReview={<RequestReviewForm uploads={desk.uploads} quota={desk.quota} />} />
+          <UploadDesk desk={desk} noAccess={noAccess} requestReview={<RequestReviewForm uploads={desk.uploads} quota={desk.quota} />} />
         </section>
       </div>
     </>

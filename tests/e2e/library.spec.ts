@@ -20,7 +20,7 @@ test('premium pages are gated on the server: visitor, then member without a plan
   await logInAs(page, 'member@clearpath.test');
   await page.goto('/ma-fundamentals');
   await expect(page.getByRole('heading', { name: 'M&A Fundamentals' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Subscription Plans' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the plans' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Hub' })).toBeVisible();
 });
 

@@ -22,3 +22,50 @@ test('where scripts run, the open mobile menu closes when the page beside it is 
   await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
   await expect(mobileNav).toBeHidden();
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px without scripts, the open mobile menu covers nothing once focus has left it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByRole('banner').getByLabel('Menu').click();
+    await expect(mobileNav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(mobileNav.getByRole('link').first()).toBeFocused();
+    await expect(mobileNav).toBeVisible();
+
+    // The window scrolled so that the first link after the menu lies under the open menu: where the bug would hide it.
+    await page.evaluate(() => {
+      const menu = document.querySelector('[data-mobile-menu]')!;
+      const next = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].find(
+        (element) => menu.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !menu.contains(element),
+      )!;
+      scrollBy({ top: next.getBoundingClientRect().top - 160, behavior: 'instant' });
+    });
+    const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-mobile-menu]')));
+    for (let presses = 0; presses < 20 && (await focusInMenu()); presses++) await page.keyboard.press('Tab');
+    expect(await focusInMenu()).toBe(false);
+
+    // What a person sees at the focused element's centre is that element, not the menu (polled: the window may still be scrolling to it).
+    const focusedSighting = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const box = focused.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const hit = document.elementFromPoint(x, y);
+        return {
+          text: focused.textContent?.trim(),
+          inView: y > 0 && y < innerHeight && x > 0 && x < innerWidth,
+          uncovered: Boolean(hit && (hit === focused || focused.contains(hit))),
+        };
+      });
+    await expect.poll(focusedSighting).toMatchObject({ inView: true, uncovered: true });
+    await expect(mobileNav).toBeHidden();
+
+    // Back to the menu's button: the menu shows again.
+    await page.keyboard.press('Shift+Tab');
+    for (let presses = 0; presses < 20 && !(await focusInMenu()); presses++) await page.keyboard.press('Shift+Tab');
+    await expect(mobileNav).toBeVisible();
+    await expectAccessible(page, `mobile menu at ${width} px`);
+  });
+}

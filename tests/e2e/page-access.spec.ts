@@ -22,8 +22,8 @@ function expectation(access: PageAccess, role: Role, path: string): { status: nu
       return role === 'visitor' ? { status: [401], text: 'Access Denied' } : { status: [200], absent: 'Access Denied' };
     case 'subscriber':
       if (role === 'visitor') return { status: [401], text: 'Authentication Required' };
-      if (role === 'subscriber') return { status: [200], absent: 'View Subscription Plans' };
-      return { status: [403], text: 'View Subscription Plans' };
+      if (role === 'subscriber') return { status: [200], absent: 'See the plans' };
+      return { status: [403], text: 'See the plans' };
     case 'owner':
       // Nobody owns a random id: a visitor is asked to log in, a member finds nothing.
       return role === 'visitor' ? { status: [401], text: 'Access Denied' } : { status: [404] };

@@ -30,11 +30,11 @@ test('a member pauses for a month: paused on the payment plan and the hub, premi
 
   const refused = await page.goto('/firm-profiles');
   expect(refused?.status()).toBe(403);
-  await expect(page.getByText(`This is premium content, and your membership is paused until ${longDate(inAMonth)}. Resume it to open this now.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Resume on your payment plan' })).toBeVisible();
+  await expect(page.getByText(`This is premium content. Your membership is paused until ${longDate(inAMonth)}. Resume it to open this now.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume membership now' })).toBeVisible();
 
   await page.goto('/hub');
-  await page.getByRole('button', { name: 'Resume membership now' }).click();
+  await page.getByRole('region', { name: /Your membership is paused/ }).getByRole('button', { name: 'Resume membership now' }).click();
   await expect(page.getByText('Your membership is active again: premium access is back.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Your membership is paused/ })).toHaveCount(0);
 

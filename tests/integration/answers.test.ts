@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, reviewRequests } from '@server/db/schema';
+import { applications, reviewRequests, subscriptions } from '@server/db/schema';
+import { guardMessages } from '@server/features/kit/access';
+import { cacheTags } from '@server/platform/cache/tags';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { apiRouteTable } from '@server/api';
 import type { AppLoadContext } from 'react-router';
 import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features/answers/application-workspace.server';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { signedInMember } from '../support/factories';
+import { buyDemoPlan, signedInMember } from '../support/factories';
 
 describe('the answer workspace', () => {
   let t: TestApp;
@@ -347,6 +349,65 @@ describe('the answer workspace', () => {
       const reviewId = sent.headers.get('location')!.replace('/my-reviews/', '');
       const review = await (await call('GET', `/api/reviews/${reviewId}`, member.cookie)).json();
       expect(review.answers).toEqual([{ answerId: answer.id, question: 'Why us?', text: 'My draft.' }]);
+    });
+
+    /** What a refused page write throws: its status and the guard's words. */
+    const refusalOf = async (promise: Promise<unknown>) => {
+      try {
+        await promise;
+        return null;
+      } catch (thrown) {
+        const { init, data } = thrown as { init?: { status?: number }; data?: { message?: string; standing?: unknown } };
+        return { status: init?.status, message: data?.message, standing: data?.standing };
+      }
+    };
+
+    it('shows a paused member their drafts to read, and refuses their autosave and send with a 403 that says paused', async () => {
+      const member = await signedInMember(t);
+      await buyDemoPlan(t, member.cookie);
+      const application = await track(member.id);
+      const { id: answerId } = await addQuestion(member.cookie, application.id);
+      expect((await call('PUT', `/api/answers/${answerId}`, member.cookie, { text: 'Kept while paused.' })).status).toBe(200);
+      const paused = await t.request('/api/billing/pause', { method: 'POST', headers: { cookie: member.cookie }, json: { months: 1 } });
+      expect(paused.status).toBe(200);
+
+      const page = await loadApplicationWorkspace(contextFor(member), application.id);
+      expect(page.workspace).toBeNull();
+      expect(page.locked?.standing).toMatchObject({ kind: 'paused', resumesAt: expect.any(String) });
+      expect(page.locked?.answers).toMatchObject([{ id: answerId, question: 'Why us?', text: 'Kept while paused.' }]);
+
+      const autosave = await call('PUT', `/api/answers/${answerId}`, member.cookie, { text: 'Changed while paused.' });
+      expect(autosave.status).toBe(403);
+      expect((await autosave.json()).error.message).toBe(guardMessages.paused);
+      const send = await refusalOf(
+        applicationWorkspaceAction(contextFor(member), application.id, post({ intent: `review:${answerId}`, text: 'Sent while paused.' })),
+      );
+      expect(send).toMatchObject({ status: 403, message: guardMessages.paused, standing: { kind: 'paused' } });
+      const apiSend = await call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, { answerIds: [answerId] });
+      expect(apiSend.status).toBe(403);
+      expect((await apiSend.json()).error.message).toBe(guardMessages.paused);
+      // Nothing changed: the draft is as it was, and no review was asked for.
+      expect((await loadApplicationWorkspace(contextFor(member), application.id)).locked?.answers[0]?.text).toBe('Kept while paused.');
+      expect(await t.services.db.select().from(reviewRequests).where(eq(reviewRequests.userId, member.id))).toEqual([]);
+    });
+
+    it('shows a member whose plan ended their drafts to read, with the day it ended, and refuses their writes', async () => {
+      const member = await signedInMember(t);
+      await buyDemoPlan(t, member.cookie);
+      const application = await track(member.id);
+      const { id: answerId } = await addQuestion(member.cookie, application.id);
+      const endedAt = new Date(Date.now() - 3 * 24 * 3600 * 1000);
+      await t.services.db
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: new Date(endedAt.getTime() - 24 * 3600 * 1000), currentPeriodEnd: endedAt })
+        .where(eq(subscriptions.userId, member.id));
+      t.services.invalidations.publish([cacheTags.member(member.id)]);
+
+      const page = await loadApplicationWorkspace(contextFor(member), application.id);
+      expect(page.locked).toMatchObject({ standing: { kind: 'ended', endedAt: endedAt.toISOString() }, answers: [{ id: answerId }] });
+      const autosave = await call('PUT', `/api/answers/${answerId}`, member.cookie, { text: 'x' });
+      expect(autosave.status).toBe(403);
+      expect((await autosave.json()).error.message).toBe(guardMessages.ended);
     });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '@server/db/client';
 import { cancellationFeedback, promotions, subscriptions } from '@server/db/schema';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
+import { guardMessages } from '@server/features/kit/access';
 import { resumeDuePause, resumeOverduePauses } from '@server/features/billing/lifecycle/membership-changes';
 import { resumePausedSubscriptionJob } from '@server/features/billing/lifecycle/pause-jobs';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -33,6 +34,9 @@ describe('pause, resume and a cancellation that listens (demo provider)', () => 
   it('pauses for a month: paused with resumesAt, premium refused; resuming restores access at once with the period extended', async () => {
     const member = await subscriber();
     expect(await premiumLink(member.cookie)).toBe(200);
+    // A document link issued before the pause, opened during it.
+    const issued = await t.request(`/api/library/items/${(await firstItem()).id}/link`, { method: 'POST', headers: { cookie: member.cookie } });
+    const { url } = (await issued.json()) as { url: string };
     const before = await rowOf(member.id);
 
     const paused = await post(member.cookie, 'pause', { months: 1 });
@@ -43,6 +47,9 @@ describe('pause, resume and a cancellation that listens (demo provider)', () => 
     expect(resumesAt).toBeGreaterThan(Date.now() + 27 * day);
     expect(resumesAt).toBeLessThan(Date.now() + 32 * day);
     expect(await premiumLink(member.cookie)).toBe(403);
+    const opened = await t.request(url, { headers: { cookie: member.cookie } });
+    expect(opened.status).toBe(403);
+    expect((await opened.json()).error.message).toBe(guardMessages.paused);
 
     const row = await rowOf(member.id);
     const left = before.currentPeriodEnd.getTime() - row.pausedAt!.getTime();

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { LoginLink } from './login-link';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
-import { formatLongDate } from '~/lib/format-date';
+import type { NoAccess } from '@server/features/billing/access-standing';
+import { noAccessSentence } from '~/lib/no-access-words';
 
 type Icon = typeof Lock;
 
@@ -45,8 +46,11 @@ export function AuthenticationRequired() {
   );
 }
 
-/** A member without a plan on a premium page: this page's own pitch. */
-export function UpgradeRequired({ title, description, pausedUntil }: { title: string; description: string; pausedUntil?: string }) {
+/**
+ * A member without access on a premium page: this page's own pitch, why access is closed, and
+ * the way back the page passes in (Resume for a paused plan, else the plans).
+ */
+export function UpgradeRequired({ title, description, standing, children }: { title: string; description: string; standing: NoAccess; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <Card className="text-center">
@@ -59,14 +63,10 @@ export function UpgradeRequired({ title, description, pausedUntil }: { title: st
         </CardHeader>
         <CardContent className="grid gap-4">
           <p className="text-sm text-muted-foreground">
-            {pausedUntil
-              ? `This is premium content, and your membership is paused until ${formatLongDate(pausedUntil)}. Resume it to open this now.`
-              : 'This is premium content. Choose a membership plan to unlock it.'}
+            This is premium content. {noAccessSentence(standing)} {standing.kind === 'paused' ? 'Resume it to open this now.' : 'Choose a membership plan to open it.'}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild variant="gold">
-              {pausedUntil ? <Link to="/payment-plan">Resume on your payment plan</Link> : <Link to="/services">View Subscription Plans</Link>}
-            </Button>
+            {children}
             <Button asChild variant="outline">
               <Link to="/hub">Back to Hub</Link>
             </Button>

@@ -8,7 +8,9 @@ import { NavLinks } from './nav-links';
  * A disclosure built on <details>, so it opens and navigates on pages without scripts (ADR
  * 0024). Where scripts run, the open menu, which covers the page below, also closes whenever
  * it stops being what the person is using: on Escape (focus returns to its button), when
- * focus or a click lands outside it, and after a client-side navigation.
+ * focus or a click lands outside it, and after a client-side navigation. Without scripts the
+ * stylesheet hides it once focus is outside it (`data-mobile-menu` in app.css), so it never
+ * covers the element a person has tabbed to.
  */
 const closeMenu = (menu: HTMLDetailsElement | null) => {
   if (menu) menu.open = false;
@@ -43,6 +45,7 @@ export function MobileMenu() {
   return (
     <details
       ref={details}
+      data-mobile-menu=""
       className="group md:hidden"
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
@@ -51,8 +54,8 @@ export function MobileMenu() {
         className="grid size-10 cursor-pointer list-none place-items-center rounded-md hover:bg-muted [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
       >
-        <Menu className="size-5 group-open:hidden" aria-hidden="true" />
-        <X className="hidden size-5 group-open:block" aria-hidden="true" />
+        <Menu data-menu-icon="open-me" className="size-5 group-open:hidden" aria-hidden="true" />
+        <X data-menu-icon="close-me" className="hidden size-5 group-open:block" aria-hidden="true" />
       </summary>
       <nav
         aria-label="Mobile"

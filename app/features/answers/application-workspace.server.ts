@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { checkAnswer, type AnswerCheck } from '@content/answer-checker';
-import { refuseAccess } from '@server/features/kit/access';
+import { findNoAccess } from '@server/features/billing/access-standing';
 import { findOwnAnswer, findOwnApplication, limitOf, listAnswers } from '@server/features/answers/answer-queries';
 import { addQuestionSchema, answerLimitSchema, saveAnswerSchema } from '@server/features/answers/answer.schema';
 import { addQuestion, deleteAnswer, saveAnswerText } from '@server/features/answers/answers';
@@ -16,7 +16,8 @@ import { answerIntents, isAnswerAction } from './answer-intents';
 /**
  * The application page's data: the member's own application (anyone else's is a 404), what
  * the library holds on its firm and, for a subscriber, its questions, drafts and this month's
- * reviews left.
+ * reviews left. A member without access (paused, ended) keeps sight of their drafts: `locked`
+ * holds them to read, with why access is closed.
  */
 export async function loadApplicationWorkspace(context: AppLoadContext, applicationId: string) {
   const viewer = await requireMember(context);
@@ -32,13 +33,16 @@ export async function loadApplicationWorkspace(context: AppLoadContext, applicat
     stage: application.stage,
   };
   const reading = application.firmSlug ? await findFirmReading(db, { firmSlug: application.firmSlug }) : [];
-  const subscriber = !(await refuseAccess(context.services, viewer, 'subscriber'));
-  if (!subscriber) return { application: summary, reading, workspace: null };
+  const standing = await findNoAccess(context.services, { userId: viewer.userId });
+  if (standing) {
+    const answers = await listAnswers(db, { userId: viewer.userId, applicationId });
+    return { application: summary, reading, workspace: null, locked: { standing, answers } };
+  }
   const [answers, quota] = await Promise.all([
     listAnswers(db, { userId: viewer.userId, applicationId }),
     getReviewQuota(db, { userId: viewer.userId }),
   ]);
-  return { application: summary, reading, workspace: { answers, reviewsLeft: quota.remaining } };
+  return { application: summary, reading, workspace: { answers, reviewsLeft: quota.remaining }, locked: null };
 }
 
 /** A question as the add form sends it: the limit as a number and its kind. */

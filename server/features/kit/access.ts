@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { getViewer, type Viewer } from '../auth/viewer';
-import { findMembership, grantsAccess } from '../billing/subscription-status';
+import { findAccessStanding, hasPremiumAccess, type NoAccess } from '../billing/access-standing';
+import type { BillingReader } from '../billing/subscription-status';
 import type { AppEnv, Services } from './context';
 import { HttpError } from '../../platform/errors';
 import type { Access } from './route-table';
@@ -11,7 +12,10 @@ export const guardMessages = {
   coachOnly: 'Only coaches can do this.',
   subscriberOnly: 'This needs an active premium subscription.',
   paused: 'Your membership is paused. Resume it from your payment plan to use this.',
+  ended: 'Your membership has ended. Choose a plan to use this again.',
 } as const;
+
+const noAccessMessages = { none: guardMessages.subscriberOnly, paused: guardMessages.paused, ended: guardMessages.ended } as const;
 
 export type AccessRefusal = {
   status: 401 | 403;
@@ -19,9 +23,16 @@ export type AccessRefusal = {
   /** Why, for a page to choose its screen: log in, coaches only, or choose a plan. */
   reason: 'login' | 'coach' | 'subscription';
   message: string;
-  /** A paused member's resumption date: they hold a plan, and resuming is the way back. */
-  pausedUntil?: string;
+  /** For a plan: why the member has no access (paused until, ended on, never had one), so the page offers the right way back. */
+  standing?: NoAccess;
 };
+
+/** Null when the member has premium access now, else the refusal, worded by their standing. */
+export async function refuseSubscriber(reader: BillingReader, { userId }: { userId: string }): Promise<AccessRefusal | null> {
+  const standing = await findAccessStanding(reader, { userId });
+  if (hasPremiumAccess(standing)) return null;
+  return { status: 403, code: 'forbidden', reason: 'subscription', message: noAccessMessages[standing.kind], standing };
+}
 
 /**
  * The one statement of who may pass an access level, shared by the API's route guard and
@@ -33,16 +44,7 @@ export async function refuseAccess(services: Services, viewer: Viewer | null, ac
   if (access === 'coach' && viewer.role !== 'admin') {
     return { status: 403, code: 'forbidden', reason: 'coach', message: guardMessages.coachOnly };
   }
-  if (access === 'subscriber') {
-    const membership = await findMembership(services, { userId: viewer.userId });
-    if (membership?.status === 'paused') {
-      const pausedUntil = membership.resumesAt?.toISOString();
-      return { status: 403, code: 'forbidden', reason: 'subscription', message: guardMessages.paused, ...(pausedUntil ? { pausedUntil } : {}) };
-    }
-    if (!membership || !grantsAccess(membership)) {
-      return { status: 403, code: 'forbidden', reason: 'subscription', message: guardMessages.subscriberOnly };
-    }
-  }
+  if (access === 'subscriber') return refuseSubscriber(services, { userId: viewer.userId });
   return null;
 }
 

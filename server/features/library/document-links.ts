@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { itemProgress, libraryItems } from '../../db/schema';
 import type { Services } from '../kit/context';
 import { cacheTags } from '../../platform/cache/tags';
-import { guardMessages } from '../kit/access';
+import { refuseSubscriber } from '../kit/access';
 import { HttpError, notFound } from '../../platform/errors';
 import { signToken, verifyToken } from '../../platform/signed-token';
-import { hasActiveSubscription } from '../billing/subscription-status';
 import { watermarkDay, watermarkPdf } from './watermark';
 
 /** Signed document links last at most five minutes, so a shared link soon stops working. */
@@ -54,9 +53,8 @@ export async function openDocumentLink(
   const payload = verifyToken(token, secrets.signedLinks, linkPayload);
   if (!payload) throw new HttpError(403, 'forbidden', 'This link is invalid or has expired. Open the document again.');
   if (payload.userId !== viewer.userId) throw new HttpError(403, 'forbidden', 'This link belongs to another member.');
-  if (!(await hasActiveSubscription({ db, billingCache }, { userId: viewer.userId }))) {
-    throw new HttpError(403, 'forbidden', guardMessages.subscriberOnly);
-  }
+  const refusal = await refuseSubscriber({ db, billingCache }, { userId: viewer.userId });
+  if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
   const item = await findVisibleItem(db, payload.itemId);
   if (!item) throw notFound('No such document');
   // One date for both, so a request at midnight cannot cache one day's stamp under the next.

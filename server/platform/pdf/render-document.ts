@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { documentBodyPoints } from '../../../content/library/document-type';
 import { wrapText } from './wrap-text';
 
 export type DocumentBlock =
@@ -114,9 +115,9 @@ class ContentFlow {
 function styles(fonts: Fonts) {
   return {
     heading: { font: fonts.heading, size: 16, leading: 21, color: NAVY },
-    body: { font: fonts.body, size: 10.5, leading: 15.5, color: INK },
-    numberMarker: { font: fonts.bold, size: 10.5, leading: 15.5, color: NAVY },
-    bulletMarker: { font: fonts.body, size: 10.5, leading: 15.5, color: GOLD },
+    body: { font: fonts.body, size: documentBodyPoints, leading: 15.5, color: INK },
+    numberMarker: { font: fonts.bold, size: documentBodyPoints, leading: 15.5, color: NAVY },
+    bulletMarker: { font: fonts.body, size: documentBodyPoints, leading: 15.5, color: GOLD },
   } satisfies Record<string, TextStyle>;
 }
 type Styles = ReturnType<typeof styles>;

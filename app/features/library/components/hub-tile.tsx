@@ -1,6 +1,8 @@
 import { ArrowRight, Lock } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import type { NoAccess } from '@server/features/billing/access-standing';
+import { noAccessSentence } from '~/lib/no-access-words';
 import { toast } from '~/components/ui/toaster';
 import { cn } from '~/lib/cn';
 import { CollectionIcon } from './collection-icon';
@@ -8,14 +10,18 @@ import { CollectionIcon } from './collection-icon';
 type Tile = { title: string; description: string; path: string; icon: string; itemCount: number; completedCount: number };
 
 /**
- * A premium collection. Without a subscription the click shows the Premium Content toast and goes
- * nowhere (the link still works without JavaScript: the page itself shows the upsell).
+ * A premium collection. Without access the click says why (no plan, paused until, ended on) in
+ * the Premium Content toast and goes nowhere (the link still works without JavaScript: the page
+ * itself shows why, and the way back).
  */
-export function HubTile({ tile, subscribed }: { tile: Tile; subscribed: boolean }) {
+export function HubTile({ tile, noAccess }: { tile: Tile; noAccess: NoAccess | null }) {
+  const subscribed = !noAccess;
   const blockWithoutPlan = (event: MouseEvent) => {
-    if (subscribed) return;
+    if (!noAccess) return;
     event.preventDefault();
-    toast.error('Premium Content', { description: 'This content requires a premium subscription. Please upgrade to access.' });
+    toast.error('Premium Content', {
+      description: noAccess.kind === 'none' ? 'This content requires a premium subscription. Please upgrade to access.' : noAccessSentence(noAccess),
+    });
   };
   return (
     <Link
@@ -45,7 +51,7 @@ export function HubTile({ tile, subscribed }: { tile: Tile; subscribed: boolean 
           </>
         ) : (
           <>
-            <Lock className="size-4" aria-hidden="true" /> Upgrade to Access
+            <Lock className="size-4" aria-hidden="true" /> {noAccess?.kind === 'paused' ? 'Paused' : 'Upgrade to Access'}
           </>
         )}
       </span>

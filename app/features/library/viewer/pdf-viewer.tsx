@@ -61,6 +61,11 @@ export function PdfViewer({ getDocumentUrl, title, initialPage = 1, autoFocus = 
     if (openedWithFocus()) scrollRef.current?.focus({ preventScroll: true });
     if (regionRef.current) revealInWindow(regionRef.current);
   }, []);
+  // Again once the pages are in: web fonts and the page around the viewer may have moved it since.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready && regionRef.current) revealInWindow(regionRef.current);
+  }, [ready]);
 
   /** Returns whether the viewer took the key. */
   const handleKey = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) => {

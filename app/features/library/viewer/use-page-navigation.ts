@@ -34,6 +34,8 @@ export function usePageNavigation(
     const element = findPage(root, page);
     if (!element) return;
     root.scrollTop = element.offsetTop - JUMP_MARGIN_PX;
+    // A page wider than the area (a phone at a readable size) starts at its left edge, where its lines begin.
+    root.scrollLeft = element.offsetLeft - JUMP_MARGIN_PX;
     jumpScrollTop.current = root.scrollTop; // read back: the browser clamps it as its scroll event will
   }, []);
 

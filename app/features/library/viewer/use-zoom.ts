@@ -1,14 +1,14 @@
 import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
-import { canZoomIn, canZoomOut, fitWidthZoom, nextZoomIn, nextZoomOut } from './zoom';
+import { canZoomIn, canZoomOut, nextZoomIn, nextZoomOut, readableFitZoom } from './zoom';
 
 /**
  * Zoom state: "fit" (the default) follows the scroll area's content width, re-fitting on
- * resize; a number is a zoom the reader chose.
+ * resize, but never below a readable size; a number is a zoom the reader chose.
  */
 export function useZoom(scrollRef: RefObject<HTMLElement | null>, pageWidthPoints: number) {
   const [mode, setMode] = useState<'fit' | number>('fit');
   const availableWidth = useContentWidth(scrollRef);
-  const zoom = mode === 'fit' ? fitWidthZoom(availableWidth, pageWidthPoints) : mode;
+  const zoom = mode === 'fit' ? readableFitZoom(availableWidth, pageWidthPoints) : mode;
 
   return {
     zoom,

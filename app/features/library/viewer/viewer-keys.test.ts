@@ -26,11 +26,15 @@ describe('viewerCommand', () => {
     expect(press('0')).toBe('fit');
   });
 
-  it('leaves a paging key to the browser when it would not change the page', () => {
+  it('leaves PageDown, PageUp and the arrows to the browser when they would not change the page', () => {
     expect(press('PageDown', atPage(4))).toBeNull();
-    expect(press('End', atPage(4))).toBeNull();
     expect(press('PageUp', atPage(1))).toBeNull();
-    expect(press('Home', atPage(1))).toBeNull();
+    expect(press('ArrowLeft', atPage(1))).toBeNull();
+  });
+
+  it('takes Home and End even on the first and last page, so the window never scrolls away from the document', () => {
+    expect(press('End', atPage(4))).toEqual({ goTo: 4 });
+    expect(press('Home', atPage(1))).toEqual({ goTo: 1 });
   });
 
   it('leaves the side arrows to the browser while the pages scroll sideways', () => {

@@ -28,7 +28,9 @@ const zoomKeys: Record<string, ViewerCommand> = {
 /**
  * What a key press does in the viewer, or null to leave it to the browser: modified presses
  * (Ctrl+"+" zooms the browser), arrows while the pages scroll sideways, and paging keys that
- * would not change the page (PageDown on the last page then scrolls through it, or the window).
+ * would not change the page (PageDown on the last page then scrolls through it). Home and End
+ * always go to the first and last page's top: left to the browser, a reading area already at
+ * its end passes them on to the window, which then scrolls away from the document.
  */
 export function viewerCommand(event: KeyPress, position: ViewerPosition): ViewerCommand | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
@@ -37,7 +39,7 @@ export function viewerCommand(event: KeyPress, position: ViewerPosition): Viewer
   const pageFor = pagingKeys[event.key];
   if (!pageFor || (position.scrollsSideways && event.key.startsWith('Arrow'))) return null;
   const target = Math.min(Math.max(pageFor(position), 1), position.pageCount);
-  return target === position.page ? null : { goTo: target };
+  return target === position.page && event.key !== 'Home' && event.key !== 'End' ? null : { goTo: target };
 }
 
 export const isPagingKey = (key: string) => Object.hasOwn(pagingKeys, key);

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { documentBodyPoints } from '@content/library/document-type';
 import {
+  A4_WIDTH_POINTS,
   canvasPixelRatio,
+  CSS_PX_PER_PDF_POINT,
   canZoomIn,
   canZoomOut,
   fitWidthZoom,
   formatZoom,
   MAX_ZOOM,
+  MIN_BODY_TEXT_PX,
   MIN_ZOOM,
   nextZoomIn,
   nextZoomOut,
+  READABLE_ZOOM,
+  readableFitZoom,
 } from './zoom';
 
 describe('zoom steps', () => {
@@ -64,5 +70,19 @@ describe('formatting and pixel ratio', () => {
     expect(canvasPixelRatio(1.5)).toBe(1.5);
     expect(canvasPixelRatio(3)).toBe(2);
     expect(canvasPixelRatio(0)).toBe(1);
+  });
+});
+
+describe('the zoom a document opens at', () => {
+  it('fits the page to the width when its body text then reads at 12 px or more', () => {
+    expect(readableFitZoom(794, A4_WIDTH_POINTS)).toBeCloseTo(1, 2);
+    expect(readableFitZoom(794, A4_WIDTH_POINTS) * CSS_PX_PER_PDF_POINT * documentBodyPoints).toBeGreaterThanOrEqual(MIN_BODY_TEXT_PX);
+  });
+
+  it('stays at a readable zoom on a phone, where fitting the width would shrink body text to about 6 px', () => {
+    const phone = 341;
+    expect(fitWidthZoom(phone, A4_WIDTH_POINTS) * CSS_PX_PER_PDF_POINT * documentBodyPoints).toBeLessThan(7);
+    expect(readableFitZoom(phone, A4_WIDTH_POINTS)).toBe(READABLE_ZOOM);
+    expect(READABLE_ZOOM * CSS_PX_PER_PDF_POINT * documentBodyPoints).toBeCloseTo(MIN_BODY_TEXT_PX, 5);
   });
 });

@@ -1,3 +1,5 @@
+import { documentBodyPoints } from '@content/library/document-type';
+
 /** Zoom is a factor of the printed size: 1 shows a page at 100%. */
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 3;
@@ -33,6 +35,19 @@ export function fitWidthZoom(availableWidth: number, pageWidthPoints: number): n
   if (availableWidth <= 0 || pageWidthPoints <= 0) return 1;
   return clamp(availableWidth / (pageWidthPoints * CSS_PX_PER_PDF_POINT), MIN_FIT_ZOOM, MAX_ZOOM);
 }
+
+/** The smallest body text the viewer opens a document at, in CSS pixels. */
+export const MIN_BODY_TEXT_PX = 12;
+
+/** The zoom at which the library's body text is MIN_BODY_TEXT_PX tall. */
+export const READABLE_ZOOM = MIN_BODY_TEXT_PX / (documentBodyPoints * CSS_PX_PER_PDF_POINT);
+
+/**
+ * The zoom the viewer opens at: the page fills the available width, unless its text would then
+ * be too small to read (a phone), when it stays at the readable zoom and the reader pans sideways.
+ */
+export const readableFitZoom = (availableWidth: number, pageWidthPoints: number) =>
+  Math.max(fitWidthZoom(availableWidth, pageWidthPoints), READABLE_ZOOM);
 
 export const formatZoom = (zoom: number) => `${Math.round(zoom * 100)}%`;
 

@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { site } from '@content/site';
+import type { NoAccess } from '@server/features/billing/access-standing';
 import type { ReviewDesk } from '@server/features/reviews/review-desk';
 import { useAccountDialog } from '~/components/layout/account-dialog-state';
 import { Button } from '~/components/ui/button';
@@ -9,7 +10,7 @@ import { RequestReviewLink } from '~/features/reviews/components/request-review'
 import { UploadDesk } from './upload-desk';
 
 /** The hub's application review area: the member's upload desk, or a visitor's invitation to log in. */
-export function ApplicationReviewSection({ desk }: { desk: ReviewDesk | null }) {
+export function ApplicationReviewSection({ desk, noAccess }: { desk: ReviewDesk | null; noAccess: NoAccess | null }) {
   const dialog = useAccountDialog();
   return (
     <Section labelledBy="application-reviews-title">
@@ -21,7 +22,7 @@ export function ApplicationReviewSection({ desk }: { desk: ReviewDesk | null }) 
       />
       <div className="mt-12">
         {desk ? (
-          <UploadDesk desk={desk} requestReview={<RequestReviewLink uploads={desk.uploads} quota={desk.quota} />} />
+          <UploadDesk desk={desk} noAccess={noAccess} requestReview={<RequestReviewLink uploads={desk.uploads} quota={desk.quota} />} />
         ) : (
           <div className="mx-auto grid max-w-lg justify-items-center gap-4 rounded-xl border border-dashed bg-card p-8 text-center">
             <p className="text-muted-foreground">Log in to upload your documents and request a review from a coach.</p>

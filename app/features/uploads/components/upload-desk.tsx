@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { plans } from '@content/plans';
+import type { NoAccess } from '@server/features/billing/access-standing';
 import type { ReviewDesk } from '@server/features/reviews/review-desk';
-import { Button } from '~/components/ui/button';
+import { PlanWayBack } from '~/features/billing/components/plan-way-back';
+import { noAccessSentence } from '~/lib/no-access-words';
 import { QuotaSummary } from '~/features/reviews/components/quota-summary';
 import { UploadArea } from './upload-area';
 import { UploadedFilesList } from './uploaded-files-list';
@@ -10,10 +12,10 @@ import { UploadedFilesList } from './uploaded-files-list';
 /**
  * A member's documents and the way to get them reviewed: the upload area, the Uploaded
  * Files list, and this month's allowance with `requestReview` (the page's way to ask for a
- * review: the form itself, or a link that opens it) or, without a plan, where to get one.
- * The page's loader supplies the data; its action takes every change.
+ * review: the form itself, or a link that opens it) or, without access, why (`noAccess`) and
+ * the way back. The page's loader supplies the data; its action takes every change.
  */
-export function UploadDesk({ desk, requestReview }: { desk: ReviewDesk; requestReview: ReactNode }) {
+export function UploadDesk({ desk, noAccess, requestReview }: { desk: ReviewDesk; noAccess: NoAccess | null; requestReview: ReactNode }) {
   const { uploads, quota } = desk;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -29,7 +31,7 @@ export function UploadDesk({ desk, requestReview }: { desk: ReviewDesk; requestR
         <h3 id="request-review-title" className="font-sans text-lg font-semibold">
           Request a review
         </h3>
-        {quota.planId ? (
+        {!noAccess ? (
           <>
             <QuotaSummary quota={quota} />
             {requestReview}
@@ -37,13 +39,11 @@ export function UploadDesk({ desk, requestReview }: { desk: ReviewDesk; requestR
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              You can upload your documents now. Application reviews by a coach come with a premium plan:{' '}
-              {plans.monthly.entitlements.reviewsPerMonth} a month, or {plans['half-year'].entitlements.reviewsPerMonth}{' '}
-              with {plans['half-year'].name}.
+              {noAccess.kind === 'none'
+                ? `You can upload your documents now. Application reviews by a coach come with a premium plan: ${plans.monthly.entitlements.reviewsPerMonth} a month, or ${plans['half-year'].entitlements.reviewsPerMonth} with ${plans['half-year'].name}.`
+                : `${noAccessSentence(noAccess)} Your documents and reviews stay here; asking for a new review needs ${noAccess.kind === 'paused' ? 'your membership resumed' : 'a plan'}.`}
             </p>
-            <Button asChild variant="gold" className="justify-self-start">
-              <Link to="/services">View plans</Link>
-            </Button>
+            <PlanWayBack standing={noAccess} />
           </>
         )}
         <Link to="/my-reviews" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
