@@ -3,11 +3,12 @@
  * features and entitlements, read by the server (checkout, quotas) and the pages.
  * Money is integer minor units with an ISO currency.
  */
+/** `every` is how a price reads in a sentence: "£19.99 a month". */
 export const billingIntervals = {
-  month: { label: 'Monthly', months: 1 },
-  '3month': { label: 'Quarterly', months: 3 },
-  '6month': { label: 'Half-Year', months: 6 },
-  year: { label: 'Yearly', months: 12 },
+  month: { label: 'Monthly', months: 1, every: 'a month' },
+  '3month': { label: 'Quarterly', months: 3, every: 'every 3 months' },
+  '6month': { label: 'Half-Year', months: 6, every: 'every 6 months' },
+  year: { label: 'Yearly', months: 12, every: 'a year' },
 } as const;
 
 export type BillingInterval = keyof typeof billingIntervals;

@@ -16,6 +16,8 @@ import { submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { CheckList } from '~/features/marketing/check-list';
 import { trialTerms as describeTrial } from '@server/features/billing/trial';
+import { addDays } from '@server/platform/uk-calendar';
+import { pricePhrase } from '~/features/billing/price-phrase';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -26,7 +28,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
   const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
   if (!session) throw data(null, { status: 404 });
-  const price = await checkoutPrice(services.db, { planId: session.planId, promotionId: session.promotionId });
+  // After a free trial the first payment, and so the discount, starts when the trial ends.
+  const chargedFrom = session.trialDays ? addDays(new Date(), session.trialDays) : new Date();
+  const price = await checkoutPrice(services.db, { planId: session.planId, promotionId: session.promotionId, chargedFrom });
   return {
     session: { id: session.id, planId: session.planId, status: session.status },
     price,
@@ -73,8 +77,13 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
                 </span>
               ) : null}
               <span className="font-serif text-4xl font-semibold">{formatMoney(price.amount, price.currency)}</span>
-              <span className="text-muted-foreground">{billingIntervals[plan.interval].label}</span>
+              <span className="text-muted-foreground">{billingIntervals[plan.interval].every}</span>
             </p>
+            {price.discount?.endsAt ? (
+              <p className="font-medium">
+                {pricePhrase({ ...price, interval: plan.interval, discountEndsAt: price.discount.endsAt })}
+              </p>
+            ) : null}
             {trialTerms ? <p className="font-medium">{trialTerms}. Cancel before the trial ends and you pay nothing.</p> : null}
             {price.discount ? (
               <p role="note" className="rounded-lg border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">

@@ -69,7 +69,7 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Manage membership" description="Demo provider: changes apply at once and no card is charged." />
       <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <ErrorSummary id={outcome.summaryId} messages={[outcome.formError, ...Object.values(outcome.errors)]} />
-        <FormStatus message={outcome.message} />
+        <FormStatus message={outcome.message} setback={outcome.setback} />
         {status.status === 'paused' ? (
           <PausedNotice resumesAt={status.resumesAt} />
         ) : !status.subscribed ? (

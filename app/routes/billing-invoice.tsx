@@ -58,8 +58,20 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <tbody>
           <tr className="border-b">
             <th scope="row" className="py-3 text-left font-normal">{invoice.description}</th>
-            <td className="py-3 text-right">{formatMoney(invoice.amount, invoice.currency)}</td>
+            <td className="py-3 text-right">{formatMoney(invoice.amount + invoice.discountAmount, invoice.currency)}</td>
           </tr>
+          {invoice.discountAmount > 0 ? (
+            <tr className="border-b">
+              <th scope="row" className="py-3 text-left font-normal">
+                Discount{invoice.promotionCode ? ` (promotion code ${invoice.promotionCode})` : ''}
+              </th>
+              <td className="py-3 text-right">
+                <span aria-hidden="true">−</span>
+                <span className="sr-only">minus </span>
+                {formatMoney(invoice.discountAmount, invoice.currency)}
+              </td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" className="py-3 text-left font-semibold">Total</th>
             <td className="py-3 text-right font-semibold">{formatMoney(invoice.amount, invoice.currency)}</td>

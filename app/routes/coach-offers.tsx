@@ -4,7 +4,7 @@ import { getBillingSettings, updateBillingSettings } from '@server/features/bill
 import { describeTerms } from '@server/features/billing/promotions/discount';
 import { billingSettingsCheckboxes, billingSettingsFormSchema } from '@server/features/billing/promotions/billing-settings-form.schema';
 import { createPromotion, listPromotions } from '@server/features/billing/promotions/promotions';
-import { promotionInputSchema } from '@server/features/billing/promotions/promotions.schema';
+import { promotionFormSchema } from '@server/features/billing/promotions/promotions.schema';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { BillingSettingsForm, billingSettingsIntent } from '~/features/billing/offers/billing-settings-form';
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitWrite(form, async () => {
     switch (form.get('intent')) {
       case createPromotionIntent: {
-        const parsed = parseForm(form, promotionInputSchema, { lists: ['planIds'] });
+        const parsed = parseForm(form, promotionFormSchema, { lists: ['planIds'] });
         if (!parsed.ok) return parsed.failure;
         const created = await createPromotion(context.services, { actor, input: parsed.data });
         return formSuccess(form, `Created ${created.code}`);
@@ -118,10 +118,30 @@ export default function CoachOffers({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>Billing settings</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-6">
           <BillingSettingsForm settings={settings} offers={promotions.map(({ id, code }) => ({ id, code }))} />
+          <CancellationOfferRules />
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** When the cancellation offer is shown: the rules findCancellationOffer applies, in words. */
+function CancellationOfferRules() {
+  return (
+    <section aria-labelledby="offer-rules-heading" className="grid gap-2 text-sm">
+      <h4 id="offer-rules-heading" className="font-semibold">
+        Who sees the offer before cancelling
+      </h4>
+      <p className="text-muted-foreground">A member who starts to cancel is shown the offer only when all of these hold:</p>
+      <ul className="ml-5 list-disc space-y-1 text-muted-foreground">
+        <li>their membership is running: not paused, and not past the grace period of a failed payment;</li>
+        <li>they are not on a promotion already: a member who joined with a code, or took an offer before, is not shown it;</li>
+        <li>the code can still be used by them: not expired, not used up, valid for their plan, and never used by them;</li>
+        <li>with card payments, the code was created while card payments were set up.</li>
+      </ul>
+      <p className="text-muted-foreground">Everyone else still sees the pause (when they may take one) beside the cancellation.</p>
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@server/features/billing/lifecycle/lifecycle.schema';
 import {
   acceptCancellationOffer,
+  accessEndIfCancelled,
   cancelSubscription,
   findCancellationOffer,
   mayPause,
@@ -24,7 +25,7 @@ import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { PausedNotice, PauseMonthsField } from '~/features/billing/components/pause-forms';
+import { PauseMonthsField } from '~/features/billing/components/pause-forms';
 import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { fieldErrorsOf } from '~/lib/forms/form-result';
 import { useActionForm } from '~/lib/forms/use-action-form';
@@ -45,20 +46,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
   const { services } = context;
   const params = new URL(request.url).searchParams;
-  const chosen = params.has('reason')
+  // Step 1 always sends its comment box, so "Continue" with no reason ticked is told apart
+  // from a first visit and answered with the reason's error.
+  const submitted = params.has('reason') || params.has('comment');
+  const chosen = submitted
     ? cancellationReasonSchema.safeParse({ reason: params.get('reason') ?? undefined, comment: params.get('comment') ?? undefined })
     : undefined;
-  const [status, canPause, offer] = await Promise.all([
+  const [status, canPause, offer, accessUntil] = await Promise.all([
     getSubscriptionStatus(services, { userId: viewer.userId }),
     mayPause(services, { userId: viewer.userId }),
     findCancellationOffer(services, { userId: viewer.userId }),
+    accessEndIfCancelled(services, { userId: viewer.userId }),
   ]);
   return {
     status,
     canPause,
     offer: offer ? { terms: offer.terms } : null,
+    accessUntil: accessUntil?.toISOString() ?? null,
     feedback: chosen?.success ? chosen.data : null,
     reasonErrors: chosen && !chosen.success ? fieldErrorsOf(chosen.error) : {},
+    typedComment: params.get('comment') ?? '',
   };
 }
 
@@ -71,8 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case cancelIntent: {
         const parsed = parseForm(form, cancelSchema);
         if (!parsed.ok) return parsed.failure;
-        const { accessUntil } = await cancelSubscription(services, { userId: viewer.userId, feedback: parsed.data });
-        return formSuccess(form, `Your membership is cancelled. You keep access until ${formatLongDate(accessUntil)}.`);
+        const { accessUntil, pauseEnded } = await cancelSubscription(services, { userId: viewer.userId, feedback: parsed.data });
+        const pause = pauseEnded ? ' Your pause has ended and the paid time you had left runs from today.' : '';
+        return formSuccess(form, `Your membership is cancelled.${pause} You keep access until ${formatLongDate(accessUntil)}.`);
       }
       case pauseInsteadIntent: {
         const parsed = parseForm(form, pauseInsteadSchema);
@@ -106,7 +114,8 @@ function FeedbackFields({ feedback }: { feedback: Feedback }) {
 }
 
 export default function CancelMembershipPage({ loaderData }: Route.ComponentProps) {
-  const { status, canPause, offer, feedback, reasonErrors } = loaderData;
+  const { status, canPause, offer, accessUntil, feedback, reasonErrors, typedComment } = loaderData;
+  const paused = status.status === 'paused';
   const outcome = useActionForm();
 
   let body;
@@ -119,9 +128,7 @@ export default function CancelMembershipPage({ loaderData }: Route.ComponentProp
         </CardContent>
       </Card>
     );
-  } else if (status.status === 'paused') {
-    body = <PausedNotice resumesAt={status.resumesAt} />;
-  } else if (!status.subscribed) {
+  } else if (!status.subscribed && !paused) {
     body = (
       <Card>
         <CardContent className="grid gap-4 pt-6">
@@ -142,14 +149,15 @@ export default function CancelMembershipPage({ loaderData }: Route.ComponentProp
       </Card>
     );
   } else if (!feedback) {
-    body = <ReasonStep errors={reasonErrors} />;
+    body = <ReasonStep errors={reasonErrors} comment={typedComment} paused={paused} />;
   } else {
     body = (
       <ConfirmStep
         feedback={feedback}
         canPause={canPause}
         offer={offer}
-        accessUntil={status.currentPeriodEnd}
+        accessUntil={accessUntil}
+        paused={paused}
         outcome={outcome}
       />
     );
@@ -159,7 +167,7 @@ export default function CancelMembershipPage({ loaderData }: Route.ComponentProp
     <>
       <PageHeader title="Cancel membership" description="Tell us why, then choose what happens next." />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-        <ErrorSummary id={outcome.summaryId} messages={[outcome.formError, ...Object.values(outcome.errors)]} />
+        <ErrorSummary id={outcome.summaryId} messages={[outcome.formError, ...Object.values(outcome.errors), ...Object.values(reasonErrors)]} />
         {body}
       </div>
     </>
@@ -174,8 +182,10 @@ function BackLink({ children }: { children: string }) {
   );
 }
 
+const reasonErrorId = 'cancel-reason-error';
+
 /** Step 1: the reason (required) and an optional comment, sent by GET so step 2 is an address. */
-function ReasonStep({ errors }: { errors: Record<string, string> }) {
+function ReasonStep({ errors, comment, paused }: { errors: Record<string, string>; comment: string; paused: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -183,7 +193,13 @@ function ReasonStep({ errors }: { errors: Record<string, string> }) {
       </CardHeader>
       <CardContent>
         <Form method="get" className="grid gap-6">
-          <fieldset className="grid gap-2">
+          {paused ? (
+            <p className="text-sm text-muted-foreground">
+              Your membership is paused. You do not need to resume it first: cancelling ends the pause, the paid time you had left runs from
+              today, and then your membership ends. Nothing more is charged.
+            </p>
+          ) : null}
+          <fieldset className="grid gap-2" aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? reasonErrorId : undefined}>
             <legend className="mb-2 text-sm font-medium">Choose the reason that fits best</legend>
             {cancellationReasons.map((reason) => (
               <label key={reason} className="flex items-center gap-2 text-sm">
@@ -191,10 +207,14 @@ function ReasonStep({ errors }: { errors: Record<string, string> }) {
                 {cancellationReasonLabels[reason]}
               </label>
             ))}
-            {errors.reason ? <p className="text-sm font-medium text-destructive-text">{errors.reason}</p> : null}
+            {errors.reason ? (
+              <p id={reasonErrorId} className="text-sm font-medium text-destructive-text">
+                {errors.reason}
+              </p>
+            ) : null}
           </fieldset>
           <FormField label="Anything else you would like to tell us?" optional error={errors.comment} hint="Up to 1000 characters. Coaches read every comment.">
-            <Textarea name="comment" maxLength={1000} />
+            <Textarea name="comment" maxLength={1000} defaultValue={comment} />
           </FormField>
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit">Continue</Button>
@@ -212,12 +232,14 @@ function ConfirmStep({
   canPause,
   offer,
   accessUntil,
+  paused,
   outcome,
 }: {
   feedback: Feedback;
   canPause: boolean;
   offer: { terms: string } | null;
   accessUntil: string | null;
+  paused: boolean;
   outcome: ReturnType<typeof useActionForm>;
 }) {
   const until = accessUntil ? formatLongDate(accessUntil) : 'the end of your paid period';
@@ -275,7 +297,10 @@ function ConfirmStep({
             <Form method="post" className="grid gap-4">
               <input type="hidden" name="intent" value={cancelIntent} />
               <FeedbackFields feedback={feedback} />
-              <p className="text-sm text-muted-foreground">Your membership will not renew. You keep access until {until}.</p>
+              <p className="text-sm text-muted-foreground">
+                {paused ? 'Your pause ends now and the paid time you had left runs from today. ' : null}
+                Your membership will not renew. You keep access until {until}.
+              </p>
               <SubmitButton className="justify-self-start" pending={outcome.pending} pendingLabel="Cancelling...">
                 Confirm cancellation
               </SubmitButton>

@@ -64,13 +64,13 @@ export default function Services() {
         description="Choose a premium membership for the full hub and monthly application reviews, or one-to-one coaching when you need focused, personal help."
       />
       <Section labelledBy="plans-title">
-        <CheckoutForm />
         <SectionHeading
           id="plans-title"
           eyebrow="Membership plans"
           title="Premium membership"
           description="Every plan unlocks the full premium hub and includes regular application reviews from a coach."
         />
+        <CheckoutForm />
         <ul className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
           {planIds.map((planId) => (
             <li key={planId} className="h-full">

@@ -19,7 +19,7 @@ test('a member buys Half-Year on the demo provider, sees the invoice, cancels at
 
   await page.goto('/payment-plan');
   await expect(page.getByRole('definition').filter({ hasText: 'Half-Year Premium' })).toBeVisible();
-  await expect(page.getByText('£94.99 · Half-Year')).toBeVisible();
+  await expect(page.getByText('£94.99 every 6 months')).toBeVisible();
   const history = page.getByRole('table', { name: 'Billing history' });
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history).toContainText('Half-Year Premium membership');

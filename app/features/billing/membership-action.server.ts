@@ -1,15 +1,16 @@
 import type { AppLoadContext } from 'react-router';
 import { pauseSchema } from '@server/features/billing/lifecycle/lifecycle.schema';
-import { pauseSubscription, resumeSubscription } from '@server/features/billing/lifecycle/membership-changes';
+import { pauseSubscription, resumeSubscription, undoCancellation } from '@server/features/billing/lifecycle/membership-changes';
 import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 import { formatLongDate } from '~/lib/format-date';
 import { requireMember } from '~/lib/page-guards.server';
-import { pauseIntent, resumeIntent } from './components/membership-intents';
+import { pauseIntent, resumeIntent, undoCancelIntent } from './components/membership-intents';
 
-export const isMembershipIntent = (form: FormData) => form.get('intent') === pauseIntent || form.get('intent') === resumeIntent;
+const membershipIntents: unknown[] = [pauseIntent, resumeIntent, undoCancelIntent];
+export const isMembershipIntent = (form: FormData) => membershipIntents.includes(form.get('intent'));
 
 /**
- * Pause and resume, for the payment plan page's action (the forms on the hub and the demo
+ * Pause, resume and undoing a cancellation, for the payment plan page's action (the forms on the hub and the demo
  * portal post there too). A paused member holds no subscriber access, so the guard is
  * membership; the domain functions refuse what the member may not do (409).
  */
@@ -21,6 +22,10 @@ export async function membershipAction(context: AppLoadContext, form: FormData) 
       if (!parsed.ok) return parsed.failure;
       const { resumesAt } = await pauseSubscription(context.services, { userId: viewer.userId, months: parsed.data.months });
       return formSuccess(form, `Your membership is paused until ${formatLongDate(resumesAt)}.`);
+    }
+    if (form.get('intent') === undoCancelIntent) {
+      const { renewsAt } = await undoCancellation(context.services, { userId: viewer.userId });
+      return formSuccess(form, `Your membership is resumed: it renews on ${formatLongDate(renewsAt)}.`);
     }
     await resumeSubscription(context.services, { userId: viewer.userId });
     return formSuccess(form, 'Your membership is active again: premium access is back.');

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { demoRenewalSchema } from '@server/features/billing/renewals.schema';
 import { renewDemoSubscription } from '@server/features/billing/providers/demo-renewals';
 import { requireMember } from '~/lib/page-guards.server';
-import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
+import { formSetback, formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 
 /** The demo portal's "Simulate a renewal" (as `POST /api/billing/demo/renewal`). */
 export async function simulateRenewalAction(context: AppLoadContext, form: FormData) {
@@ -11,9 +11,8 @@ export async function simulateRenewalAction(context: AppLoadContext, form: FormD
   if (!parsed.ok) return parsed.failure;
   return submitWrite(form, async () => {
     await renewDemoSubscription(context.services, { userId: viewer.userId, outcome: parsed.data.outcome });
-    return formSuccess(
-      form,
-      parsed.data.outcome === 'paid' ? 'Renewed: the card was charged and a new period has started.' : 'The renewal payment failed. Your membership is now past due.',
-    );
+    return parsed.data.outcome === 'paid'
+      ? formSuccess(form, 'Renewed: the card was charged and a new period has started.')
+      : formSetback(form, 'The renewal payment failed. Your membership is now past due.');
   });
 }

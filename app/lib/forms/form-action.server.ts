@@ -52,6 +52,15 @@ export function formSuccess(form: FormData, message?: string, init?: ResponseIni
   return data<FormSuccess>({ ok: true, ...(typeof intent === 'string' ? { intent } : {}), ...(message ? { message } : {}) }, init);
 }
 
+/**
+ * What the action answers when the write went through but its outcome is a failure the
+ * person must act on (a renewal whose card was declined): the form shows it as a failure.
+ */
+export function formSetback(form: FormData, message: string) {
+  const intent = form.get('intent');
+  return data<FormSuccess>({ ok: true, ...(typeof intent === 'string' ? { intent } : {}), message, setback: true });
+}
+
 /** A post whose `intent` this action does not know: a page from an older version, or a hand-made request. */
 export const unknownIntent = (form: FormData) =>
   formFailure(form, { fieldErrors: {}, formError: 'This form is out of date. Please reload the page.' });

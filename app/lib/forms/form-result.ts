@@ -13,7 +13,13 @@ export type FormFailure = {
   formError?: string;
   values: Record<string, string>;
 };
-export type FormSuccess = { ok: true; intent?: string; message?: string };
+export type FormSuccess = {
+  ok: true;
+  intent?: string;
+  message?: string;
+  /** The write went through, but what it reports went wrong (a card declined): shown as a failure. */
+  setback?: true;
+};
 export type FormResult = FormFailure | FormSuccess;
 
 /** A zod failure as one message per field (the first), keyed by the field's top-level name. */

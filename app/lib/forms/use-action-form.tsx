@@ -48,6 +48,8 @@ export function useActionForm({ intent, fetcher, resetOnSuccess = false }: { int
     formError: failure?.formError,
     /** What the action said on success, for the form's FormStatus. */
     message: result?.ok ? result.message : undefined,
+    /** Whether that message reports a failure the write ran into (FormStatus's `setback`). */
+    setback: result?.ok === true && result.setback === true,
     /** A field's value as last typed, when a failed submit re-rendered the page; else `initial`. */
     value: (name: string, initial?: string) => failure?.values[name] ?? initial,
     /** The hidden field that tells the action which of the page's forms was sent. */

@@ -87,6 +87,18 @@ export async function listBillingHistory(reader: BillingReader, { userId }: { us
 }
 
 /**
+ * What the membership costs from its next payment: a discount in force (it took something off
+ * and has not ended) gives the discounted amount, the full price and when the discount ends
+ * (null: never); otherwise the full price, with no end.
+ */
+function priceOf(row: SubscriptionRow, fullAmount: number, now = Date.now()) {
+  const discounted = row.promotionId !== null && row.amount < fullAmount;
+  const inForce = discounted && (row.discountEndsAt === null || row.discountEndsAt.getTime() > now);
+  if (!inForce) return { amount: discounted ? fullAmount : row.amount, fullAmount: discounted ? fullAmount : row.amount, discountEndsAt: null };
+  return { amount: row.amount, fullAmount, discountEndsAt: row.discountEndsAt?.toISOString() ?? null };
+}
+
+/**
  * The contract's `GET /api/subscription`. Currency is lower-case ISO 4217 ("gbp"), as the
  * payment provider reports it; billingInterval uses the plan catalogue's interval keys (month, 3month…).
  */
@@ -105,6 +117,8 @@ export async function getSubscriptionStatus(reader: BillingReader, { userId }: {
     intervalLabel: plan ? billingIntervals[plan.interval].label : null,
     amount: current?.amount ?? null,
     currency: current?.currency ?? null,
+    /** The price from the next payment, and the full price once a discount in force ends (discountEndsAt; null with no end). */
+    price: current && plan ? priceOf(current, plan.amount) : null,
     currentPeriodEnd: current?.currentPeriodEnd.toISOString() ?? null,
     cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
     /** While paused: when access comes back by itself. */

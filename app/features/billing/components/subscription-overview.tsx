@@ -1,6 +1,6 @@
-import { formatMoney } from '@content/plans';
 import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
 import { formatLongDate } from '~/lib/format-date';
+import { pricePhrase } from '../price-phrase';
 
 const statusLabels: Record<string, string> = { trialing: 'Free trial', past_due: 'Payment failed', paused: 'Paused' };
 
@@ -25,7 +25,9 @@ export function SubscriptionOverview({ status }: { status: SubscriptionStatusRes
       <div>
         <dt className="text-sm text-muted-foreground">Billing</dt>
         <dd className="font-medium">
-          {status.amount !== null && status.currency ? formatMoney(status.amount, status.currency) : '-'} · {status.intervalLabel}
+          {status.price && status.currency && status.billingInterval
+            ? pricePhrase({ ...status.price, currency: status.currency, interval: status.billingInterval })
+            : '-'}
         </dd>
       </div>
       <div>

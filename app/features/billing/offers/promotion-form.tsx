@@ -24,8 +24,8 @@ export function PromotionForm() {
         <FormField label="Percent off" hint="1 to 100. Or give an amount off." error={form.errors.percentOff}>
           <Input name="percentOff" inputMode="numeric" defaultValue={form.value('percentOff')} />
         </FormField>
-        <FormField label="Amount off, in pence" hint="500 is £5.00. Or give a percentage." error={form.errors.amountOff}>
-          <Input name="amountOff" inputMode="numeric" defaultValue={form.value('amountOff')} />
+        <FormField label="Amount off, in pounds" hint="For example 5 or 5.50. Or give a percentage." error={form.errors.amountOff}>
+          <Input name="amountOff" inputMode="decimal" defaultValue={form.value('amountOff')} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

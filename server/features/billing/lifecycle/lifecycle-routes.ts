@@ -1,7 +1,7 @@
 import { parseJson, type RouteFactory } from '../../kit/route-table';
 import { getSubscriptionStatus } from '../subscription-status';
 import { cancelSchema, cancellationReasonSchema, pauseSchema } from './lifecycle.schema';
-import { acceptCancellationOffer, cancelSubscription, pauseSubscription, resumeSubscription } from './membership-changes';
+import { acceptCancellationOffer, cancelSubscription, pauseSubscription, resumeSubscription, undoCancellation } from './membership-changes';
 
 /** Pause, resume, cancel with a reason, and the cancellation offer: on either provider. */
 export const membershipLifecycleRoutes: RouteFactory = (services) => {
@@ -33,12 +33,25 @@ export const membershipLifecycleRoutes: RouteFactory = (services) => {
     {
       method: 'POST',
       path: '/billing/cancel',
-      access: 'subscriber',
-      summary: 'Cancel at period end with { reason, comment? } (reason recorded for the coaches).',
+      // A paused member holds no subscriber access but may cancel: the domain function decides.
+      access: 'member',
+      summary:
+        'Cancel at period end with { reason, comment? } (reason recorded for the coaches); while paused, the paid time left at the pause runs from now and then it ends. 409 without a membership.',
       handler: async (c) => {
         const feedback = await parseJson(c, cancelSchema);
         const { userId } = c.get('viewer');
         await cancelSubscription(services, { userId, feedback });
+        return c.json(await statusOf(userId));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/billing/undo-cancel',
+      access: 'subscriber',
+      summary: 'Undo a cancellation at period end: the membership renews again as before; 409 when it is not cancelled.',
+      handler: async (c) => {
+        const { userId } = c.get('viewer');
+        await undoCancellation(services, { userId });
         return c.json(await statusOf(userId));
       },
     },

@@ -118,11 +118,25 @@ export async function pauseSubscription(
 async function resumeRow(services: LifecycleServices, row: SubscriptionRow, now: Date) {
   if (row.provider === 'stripe') return resumeStripe(services, row.providerSubscriptionId, now);
   if (row.status !== 'paused' || !row.pausedAt) return false;
-  const credit = Math.max(0, row.currentPeriodEnd.getTime() - row.pausedAt.getTime());
-  await runBillingTransaction(services, (tx) =>
-    syncSubscription(tx, { ...snapshotOfRow(row), status: 'active', currentPeriodEnd: new Date(now.getTime() + credit), resumesAt: null }),
-  );
+  await runBillingTransaction(services, (tx) => syncSubscription(tx, { ...snapshotOfRow(row), ...resumedAt(row, now) }));
   return true;
+}
+
+/** A demo pause ended at `now`: active again, with the paid time that was left when it began. */
+function resumedAt(row: SubscriptionRow, now: Date) {
+  const credit = row.pausedAt ? Math.max(0, row.currentPeriodEnd.getTime() - row.pausedAt.getTime()) : 0;
+  return { status: 'active' as const, currentPeriodEnd: new Date(now.getTime() + credit), resumesAt: null };
+}
+
+/**
+ * When access would end if the member cancelled now, or null without a membership: the end
+ * of the paid period; while paused, the paid time left at the pause counted from now
+ * (cancelling ends the pause).
+ */
+export async function accessEndIfCancelled(services: Pick<Services, 'db'>, { userId }: { userId: string }, now = new Date()) {
+  const row = await findMembership(freshBilling(services.db), { userId });
+  if (!row) return null;
+  return row.status === 'paused' ? resumedAt(row, now).currentPeriodEnd : row.currentPeriodEnd;
 }
 
 /** Stripe: clear the pause and give the paid time left as a free period (trial_end, no proration), once per pause. */
@@ -200,24 +214,49 @@ export async function resumeOverduePauses(services: LifecycleServices, now = new
   return resumed;
 }
 
-/** Cancels at the end of the paid period, recording why (outcome 'cancelled'). */
-export async function cancelSubscription(services: LifecycleServices, { userId, feedback }: { userId: string; feedback: Feedback }) {
+/**
+ * Cancels at the end of the paid period, recording why (outcome 'cancelled'). A paused
+ * membership can be cancelled without resuming first: the pause ends, the paid time left at
+ * the pause is given back from now, and the membership ends after it, with nothing charged.
+ */
+export async function cancelSubscription(services: LifecycleServices, { userId, feedback }: { userId: string; feedback: Feedback }, now = new Date()) {
   const row = await findMembership(freshBilling(services.db), { userId });
-  if (!row || !grantsAccess(row)) throw new HttpError(409, 'conflict', 'You have no active membership to cancel.');
+  const paused = row?.status === 'paused';
+  if (!row || (!paused && !grantsAccess(row, now.getTime()))) throw new HttpError(409, 'conflict', 'You have no active membership to cancel.');
   if (row.cancelAtPeriodEnd) throw new HttpError(409, 'conflict', 'Your membership is already cancelled.');
   if (row.provider === 'stripe') {
+    // Resuming gives the paid time back as a free period; Stripe then ends it there, uncharged.
+    if (paused) await resumeStripe(services, row.providerSubscriptionId, now);
     await stripeOf(services).client.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: true });
   }
   const snapshot =
     row.provider === 'stripe'
       ? await stripeOf(services).readSubscription(row.providerSubscriptionId)
-      : { ...snapshotOfRow(row), cancelAtPeriodEnd: true, canceledAt: new Date() };
+      : { ...snapshotOfRow(row), ...(paused ? resumedAt(row, now) : {}), cancelAtPeriodEnd: true, canceledAt: now };
   if (!snapshot) throw new Error('The cancelled subscription could not be read back');
   await runBillingTransaction(services, async (tx) => {
     await syncSubscription(tx, snapshot);
     await writeFeedback(tx.db, userId, row.planId, feedback, 'cancelled');
   });
-  return { accessUntil: snapshot.currentPeriodEnd };
+  return { accessUntil: snapshot.currentPeriodEnd, pauseEnded: paused };
+}
+
+/** Undoes a cancellation at period end while access lasts: the membership renews again as before. */
+export async function undoCancellation(services: LifecycleServices, { userId }: { userId: string }, now = new Date()) {
+  const row = await findMembership(freshBilling(services.db), { userId });
+  if (!row || !grantsAccess(row, now.getTime()) || !row.cancelAtPeriodEnd) {
+    throw new HttpError(409, 'conflict', 'Your membership is not cancelled, so there is nothing to resume.');
+  }
+  if (row.provider === 'stripe') {
+    await stripeOf(services).client.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: false });
+  }
+  const snapshot =
+    row.provider === 'stripe'
+      ? await stripeOf(services).readSubscription(row.providerSubscriptionId)
+      : { ...snapshotOfRow(row), cancelAtPeriodEnd: false, canceledAt: null };
+  if (!snapshot) throw new Error('The resumed subscription could not be read back');
+  await runBillingTransaction(services, (tx) => syncSubscription(tx, snapshot));
+  return { renewsAt: snapshot.currentPeriodEnd };
 }
 
 /** The coaches' cancellation offer, when this member may take it on their current plan. */

@@ -1,6 +1,7 @@
 import { formatMoney, plans, type PlanId } from '../../../../content/plans';
 import type { Database } from '../../../db/client';
-import { describeTerms, discountEndsAt, discountOf } from './discount';
+import { periodEnd } from '../plans';
+import { describeTerms, discountEndsAt, discountOf, invoiceDiscount } from './discount';
 import { findPromotion, type Promotion } from './promotions';
 
 /**
@@ -11,23 +12,34 @@ export function appliedDiscount(promotion: Promotion, fullAmount: number, period
   const discountAmount = discountOf(fullAmount, promotion);
   return {
     amount: fullAmount - discountAmount,
-    discountAmount,
-    promotionCode: promotion.code,
+    ...invoiceDiscount(discountAmount, promotion.code),
     promotionId: promotion.id,
     discountEndsAt: discountEndsAt(promotion, period),
   };
 }
 
-/** The price shown at checkout: the plan's, less the session's promotion (when it has one). */
-export async function checkoutPrice(db: Database, { planId, promotionId }: { planId: PlanId; promotionId: string | null }) {
+/**
+ * The price shown at checkout: the plan's, less the session's promotion (when it has one),
+ * and when that discount ends, as the subscription paid for now (or after a trial ending at
+ * `chargedFrom`) would record it.
+ */
+export async function checkoutPrice(
+  db: Database,
+  { planId, promotionId, chargedFrom = new Date() }: { planId: PlanId; promotionId: string | null; chargedFrom?: Date },
+) {
   const plan = plans[planId];
   const promotion = promotionId ? await findPromotion(db, promotionId) : undefined;
   if (!promotion) return { fullAmount: plan.amount, amount: plan.amount, currency: plan.currency, discount: null };
-  const discountAmount = discountOf(plan.amount, promotion);
+  const applied = appliedDiscount(promotion, plan.amount, { start: chargedFrom, firstPeriodEnd: periodEnd(planId, chargedFrom) });
   return {
     fullAmount: plan.amount,
-    amount: plan.amount - discountAmount,
+    amount: applied.amount,
     currency: plan.currency,
-    discount: { code: promotion.code, amount: discountAmount, terms: describeTerms(promotion, (pence) => formatMoney(pence, plan.currency)) },
+    discount: {
+      code: promotion.code,
+      amount: applied.discountAmount,
+      terms: describeTerms(promotion, (pence) => formatMoney(pence, plan.currency)),
+      endsAt: applied.discountEndsAt?.toISOString() ?? null,
+    },
   };
 }

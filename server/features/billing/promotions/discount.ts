@@ -10,6 +10,14 @@ export function discountOf(amount: number, { percentOff, amountOff }: DiscountTe
   return Math.min(Math.max(off, 0), amount);
 }
 
+/**
+ * What an invoice says about its discount: the amount taken off, and the code only when it
+ * took something off (a code whose discount no longer applies is not named on a full-price invoice).
+ */
+export function invoiceDiscount(discountAmount: number, code: string | null | undefined) {
+  return { discountAmount, promotionCode: discountAmount > 0 ? (code ?? null) : null };
+}
+
 /** The price to pay after the promotion: 20% off 4999 is 3999. */
 export function discountedAmount(amount: number, terms: DiscountTerms) {
   return amount - discountOf(amount, terms);

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../platform/errors';
 import type { PromotionTerms } from '../providers/payment-provider';
-import { discountEndsAt, discountedAmount } from './discount';
+import { discountEndsAt, discountedAmount, invoiceDiscount } from './discount';
 import { findPromotionByStripeCode, noteRedemption, type Promotion } from './promotions';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -82,9 +82,12 @@ export async function stripeDiscountOf(
   };
 }
 
-/** What discounts took off a Stripe invoice, and our code for it (the first of ours). */
+/**
+ * What discounts took off a Stripe invoice, and our code for it (the first of ours) when it
+ * took something off: after a plan switch Stripe may still list a discount that saved nothing.
+ */
 export async function stripeInvoiceDiscount(db: Database, invoice: Stripe.Invoice) {
   const discountAmount = (invoice.total_discount_amounts ?? []).reduce((sum, entry) => sum + entry.amount, 0);
   const [applied] = await ourPromotions(db, invoice.discounts);
-  return { discountAmount, promotionCode: applied?.promotion.code ?? null };
+  return invoiceDiscount(discountAmount, applied?.promotion.code);
 }

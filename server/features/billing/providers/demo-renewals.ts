@@ -10,6 +10,7 @@ import type { Services } from '../../kit/context';
 import { periodEnd, plans, type PlanId } from '../plans';
 import { notifyTrialEnding } from '../renewal-events';
 import { appliedDiscount } from '../promotions/applied-discount';
+import { invoiceDiscount } from '../promotions/discount';
 import type { Promotion } from '../promotions/promotions';
 import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, snapshotOfRow, syncSubscription, type BillingServices } from '../sync-billing';
@@ -33,9 +34,9 @@ export async function renewalPrice(db: Database, row: SubscriptionRow, at = new 
   const plan = plans[snapshotOfRow(row).planId];
   if (row.promotionId && (!row.discountEndsAt || row.discountEndsAt > at)) {
     const [promotion] = await db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, row.promotionId));
-    return { amount: row.amount, discountAmount: Math.max(0, plan.amount - row.amount), promotionCode: promotion?.code ?? null };
+    return { amount: row.amount, ...invoiceDiscount(Math.max(0, plan.amount - row.amount), promotion?.code) };
   }
-  return { amount: plan.amount, discountAmount: 0, promotionCode: null };
+  return { amount: plan.amount, ...invoiceDiscount(0, null) };
 }
 
 /**
@@ -79,7 +80,11 @@ async function lockSubscription(db: Database, providerSubscriptionId: string) {
   return row;
 }
 
-/** The demo portal's "simulate a renewal": the member's own demo subscription renews now, paid or failed. */
+/**
+ * The demo portal's "simulate a renewal": the member's own demo subscription renews now, paid
+ * or failed, as it would on its renewal date: for the period after the current one, so no two
+ * invoices ever cover the same period.
+ */
 export async function renewDemoSubscription(services: BillingServices, { userId, outcome }: { userId: string; outcome: 'paid' | 'failed' }) {
   const membership = await findMembership(freshBilling(services.db), { userId });
   if (!membership || membership.provider !== 'demo') throw notFound('You have no demo subscription to renew.');
@@ -89,13 +94,14 @@ export async function renewDemoSubscription(services: BillingServices, { userId,
     if (row.status === 'past_due') throw new HttpError(409, 'conflict', 'Your last payment failed. Pay it before the next renewal.');
     if (row.status === 'paused') throw new HttpError(409, 'conflict', 'Your membership is paused, so it does not renew.');
     if (row.cancelAtPeriodEnd) throw new HttpError(409, 'conflict', 'Your membership ends at the end of this period, so it does not renew.');
-    await renew(tx, row, { outcome, start: new Date() });
+    await renew(tx, row, { outcome, start: row.currentPeriodEnd });
   });
 }
 
 /**
  * "Update card and pay": pays the open invoice of the member's past_due demo subscription.
- * Access comes back at once: active, the grace period over, a new period from now.
+ * Access comes back at once: active, the grace period over. The failed invoice becomes the
+ * paid one and the subscription runs for the period it covers, so a period has one invoice.
  */
 export async function payDemoInvoice(services: BillingServices, { userId }: { userId: string }) {
   await runBillingTransaction(services, async (tx) => {
@@ -112,8 +118,8 @@ export async function payDemoInvoice(services: BillingServices, { userId }: { us
       .orderBy(desc(invoices.issuedAt))
       .limit(1);
     const current = snapshotOfRow(row);
-    const start = new Date();
-    const end = periodEnd(current.planId, start);
+    const start = open?.periodStart ?? current.currentPeriodStart;
+    const end = open?.periodEnd ?? current.currentPeriodEnd;
     if (open) {
       await recordInvoice(tx, {
         userId: open.userId,

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, promotions, subscriptions } from '@server/db/schema';
+import { cacheTags } from '@server/platform/cache/tags';
+import type { AppLoadContext } from 'react-router';
+import { action as cancelPageAction, loader as cancelPageLoader } from '~/routes/payment-plan-cancel';
+import { action as paymentPlanAction } from '~/routes/payment-plan';
+import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { signedInMember } from '../support/factories';
+
+const day = 24 * 3600 * 1000;
+
+describe('billing lifecycle edges with the demo provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function subscribe(cookie: string, planId = 'monthly', promotionCode?: string) {
+    const res = await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie }, json: { planId, promotionCode } });
+    expect(res.status).toBe(200);
+    const sessionId = new URL((await res.json()).url).pathname.split('/').pop()!;
+    expect((await t.request(`/api/billing/demo/sessions/${sessionId}/complete`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+  }
+  const post = (cookie: string, path: string, json?: unknown) =>
+    t.request(`/api/billing/${path}`, { method: 'POST', headers: { cookie }, ...(json === undefined ? {} : { json }) });
+  const status = async (cookie: string) => (await t.request('/api/subscription', { headers: { cookie } })).json();
+  const rowOf = async (userId: string) => (await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
+  const invoicesOf = (userId: string) => t.services.db.select().from(invoices).where(eq(invoices.userId, userId));
+  const contextOf = (member: { id: string; email: string }) =>
+    ({
+      services: t.services,
+      viewer: { userId: member.id, sessionId: 'test', email: member.email, firstName: 'Ada', lastName: 'Lovelace', role: 'member' },
+      clientAddress: '127.0.0.1',
+      requestId: 'test',
+      log: t.services.logger,
+      cspNonce: undefined,
+    }) as unknown as AppLoadContext;
+  const formPost = (path: string, fields: Record<string, string>) =>
+    new Request(new URL(path, testOrigin), { method: 'POST', headers: { origin: testOrigin }, body: new URLSearchParams(fields) });
+
+  it('a paused member cancels without resuming: the paid time left runs from now, then it ends, and nothing is charged', async () => {
+    const member = await signedInMember(t);
+    await subscribe(member.cookie);
+    const before = await rowOf(member.id);
+    expect((await post(member.cookie, 'pause', { months: 2 })).status).toBe(200);
+    const paused = await rowOf(member.id);
+
+    const res = await post(member.cookie, 'cancel', { reason: 'taking_a_break' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ subscribed: true, status: 'active', cancelAtPeriodEnd: true, resumesAt: null });
+    const credit = before.currentPeriodEnd.getTime() - paused.pausedAt!.getTime();
+    expect(Math.abs(new Date(body.currentPeriodEnd).getTime() - (Date.now() + credit))).toBeLessThan(60_000);
+    // The pause stays on record (once in 12 months), and no invoice was added.
+    expect((await rowOf(member.id)).pausedAt).toEqual(paused.pausedAt);
+    expect(await invoicesOf(member.id)).toHaveLength(1);
+    expect((await post(member.cookie, 'cancel', { reason: 'taking_a_break' })).status).toBe(409);
+  });
+
+  it('the cancellation page: a paused member sees when access would end and cancels; Continue with no reason says why', async () => {
+    const member = await signedInMember(t);
+    await subscribe(member.cookie);
+    await post(member.cookie, 'pause', { months: 1 });
+    const load = (search: string) =>
+      cancelPageLoader({ request: new Request(new URL(`/payment-plan/cancel${search}`, testOrigin)), context: contextOf(member), params: {} } as never);
+
+    // "Continue" without a reason sends only the comment box: refused beside the reasons, the comment kept.
+    const refused = await load('?comment=Exams+first');
+    expect(refused.reasonErrors).toEqual({ reason: 'Choose the reason that fits best' });
+    expect(refused.feedback).toBeNull();
+    expect(refused.typedComment).toBe('Exams first');
+    // The first visit has no error.
+    expect((await load('')).reasonErrors).toEqual({});
+
+    const chosen = await load('?reason=taking_a_break&comment=');
+    expect(chosen.feedback).toEqual({ reason: 'taking_a_break' });
+    expect(chosen.status.status).toBe('paused');
+    const accessUntil = new Date(chosen.accessUntil!);
+    const answer = (await cancelPageAction({
+      request: formPost('/payment-plan/cancel', { intent: 'cancel', reason: 'taking_a_break' }),
+      context: contextOf(member),
+      params: {},
+    } as never)) as { data: { ok: boolean; message: string } };
+    expect(answer.data.ok).toBe(true);
+    expect(answer.data.message).toMatch(/^Your membership is cancelled\. Your pause has ended .* You keep access until \d{1,2} \w+ \d{4}\.$/);
+    expect(Math.abs((await rowOf(member.id)).currentPeriodEnd.getTime() - accessUntil.getTime())).toBeLessThan(60_000);
+  });
+
+  it('a membership cancelled at period end is resumed from the payment plan (no JavaScript) and by the API', async () => {
+    const member = await signedInMember(t);
+    await subscribe(member.cookie);
+    expect((await post(member.cookie, 'cancel', { reason: 'too_expensive' })).status).toBe(200);
+    const resumed = (await paymentPlanAction({ request: formPost('/payment-plan', { intent: 'undo-cancel' }), context: contextOf(member), params: {} } as never)) as {
+      data: { ok: boolean; message: string };
+    };
+    expect(resumed.data).toMatchObject({ ok: true, message: expect.stringMatching(/^Your membership is resumed: it renews on \d{1,2} \w+ \d{4}\.$/) });
+    expect(await status(member.cookie)).toMatchObject({ subscribed: true, status: 'active', cancelAtPeriodEnd: false });
+    expect((await rowOf(member.id)).canceledAt).toBeNull();
+    // Nothing to undo now.
+    expect((await post(member.cookie, 'undo-cancel')).status).toBe(409);
+
+    expect((await post(member.cookie, 'cancel', { reason: 'too_expensive' })).status).toBe(200);
+    const again = await post(member.cookie, 'undo-cancel');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it('card fails, then pay: one invoice per period, the failed one becomes the paid one', async () => {
+    const member = await signedInMember(t);
+    await subscribe(member.cookie);
+    const [first] = await invoicesOf(member.id);
+    expect((await post(member.cookie, 'demo/renewal', { outcome: 'failed' })).status).toBe(200);
+    const [failed] = (await invoicesOf(member.id)).filter((invoice) => invoice.status === 'open');
+    // The renewal is for the period after the paid one.
+    expect(failed!.periodStart).toEqual(first!.periodEnd);
+
+    const paid = await (await post(member.cookie, 'demo/pay')).json();
+    expect(paid).toMatchObject({ status: 'active', graceEndsAt: null });
+    const all = await invoicesOf(member.id);
+    expect(all).toHaveLength(2);
+    expect(all.find((invoice) => invoice.id === failed!.id)).toMatchObject({ status: 'paid', periodStart: failed!.periodStart, periodEnd: failed!.periodEnd });
+    const periods = all.map((invoice) => invoice.periodStart!.toISOString());
+    expect(new Set(periods).size).toBe(2);
+    // The subscription runs for the period that invoice covers.
+    const row = await rowOf(member.id);
+    expect(row.currentPeriodStart).toEqual(failed!.periodStart);
+    expect(row.currentPeriodEnd).toEqual(failed!.periodEnd);
+  });
+
+  it('after a plan switch, a full-price invoice names no promotion code', async () => {
+    const member = await signedInMember(t);
+    const [promotion] = await t.services.db
+      .insert(promotions)
+      .values({ code: `SWITCH${Date.now()}`, percentOff: 25, duration: 'repeating', durationInMonths: 3 })
+      .returning();
+    await subscribe(member.cookie, 'monthly', promotion!.code);
+    const [discounted] = await invoicesOf(member.id);
+    expect(discounted).toMatchObject({ amount: 1499, discountAmount: 500, promotionCode: promotion!.code });
+
+    expect((await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' })).status).toBe(200);
+    expect((await post(member.cookie, 'demo/renewal', { outcome: 'paid' })).status).toBe(200);
+    const fullPrice = (await invoicesOf(member.id)).filter((invoice) => invoice.amount === 4999);
+    expect(fullPrice.length).toBeGreaterThan(0);
+    for (const invoice of fullPrice) expect(invoice).toMatchObject({ discountAmount: 0, promotionCode: null });
+  });
+
+  it('the status says what the membership costs and until when: the discounted price, the full price, the discount end', async () => {
+    const member = await signedInMember(t);
+    const [promotion] = await t.services.db
+      .insert(promotions)
+      .values({ code: `PRICE${Date.now()}`, percentOff: 25, duration: 'repeating', durationInMonths: 3 })
+      .returning();
+    await subscribe(member.cookie, 'monthly', promotion!.code);
+    const row = await rowOf(member.id);
+    const body = await status(member.cookie);
+    expect(body.price).toEqual({ amount: 1499, fullAmount: 1999, discountEndsAt: row.discountEndsAt!.toISOString() });
+    expect(row.discountEndsAt!.getTime()).toBeGreaterThan(Date.now() + 80 * day);
+
+    // Once the discount has ended, the next payment is the full price, with no end to state.
+    await t.services.db.update(subscriptions).set({ discountEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, row.id));
+    t.services.invalidations.publish([cacheTags.member(member.id)]);
+    expect((await status(member.cookie)).price).toEqual({ amount: 1999, fullAmount: 1999, discountEndsAt: null });
+  });
+});
