@@ -10,7 +10,7 @@ describe('addMonths: billing months end as Stripe ends them', () => {
     ['2027-01-30T10:00:00Z', 1, '2027-02-28T10:00:00Z'],
     ['2027-01-28T10:00:00Z', 1, '2027-02-28T10:00:00Z'],
     ['2027-03-31T09:00:00Z', 1, '2027-04-30T09:00:00Z'],
-    ['2026-08-31T09:00:00Z', 6, '2027-02-28T10:00:00Z'],
+    ['2026-08-31T09:00:00Z', 6, '2027-02-28T09:00:00Z'],
     ['2026-11-30T10:00:00Z', 3, '2027-02-28T10:00:00Z'],
     ['2028-02-29T10:00:00Z', 12, '2029-02-28T10:00:00Z'],
     ['2026-12-31T10:00:00Z', 2, '2027-02-28T10:00:00Z'],
@@ -18,26 +18,24 @@ describe('addMonths: billing months end as Stripe ends them', () => {
     expect(addMonths(at(start), months).toISOString()).toBe(at(end).toISOString());
   });
 
-  it('keeps the wall-clock time across a clock change (GMT to BST)', () => {
-    // 14:00 GMT on 15 March is 14:00 BST (13:00 UTC) a month later.
-    expect(addMonths(at('2027-03-15T14:00:00Z'), 1).toISOString()).toBe('2027-04-15T13:00:00.000Z');
-    expect(ukLongDateTime(addMonths(at('2027-03-15T14:00:00Z'), 1))).toBe('15 April 2027 at 14:00');
+  it('keeps the UTC time across a clock change, as Stripe does', () => {
+    expect(addMonths(at('2027-03-15T14:00:00Z'), 1).toISOString()).toBe('2027-04-15T14:00:00.000Z');
+    expect(ukLongDateTime(addMonths(at('2027-03-15T14:00:00Z'), 1))).toBe('15 April 2027 at 15:00');
+    expect(addMonths(at('2026-10-15T14:00:00Z'), 1).toISOString()).toBe('2026-11-15T14:00:00.000Z');
   });
 });
 
-describe('addDays on the London wall clock', () => {
-  it('a week that spans the spring change ends at the same London time', () => {
-    const start = at('2027-03-25T12:00:00Z'); // 12:00 GMT
-    const end = addDays(start, 7);
-    expect(end.toISOString()).toBe('2027-04-01T11:00:00.000Z'); // 12:00 BST
-    expect(ukHourOf(end)).toBe(12);
+describe('addDays counts whole days of 24 hours', () => {
+  it('a week that spans the spring change is 168 hours', () => {
+    const end = addDays(at('2027-03-25T12:00:00Z'), 7);
+    expect(end.toISOString()).toBe('2027-04-01T12:00:00.000Z');
+    expect(ukHourOf(end)).toBe(13);
   });
 
-  it('a week that spans the autumn change ends at the same London time', () => {
-    const start = at('2026-10-22T11:00:00Z'); // 12:00 BST
-    const end = addDays(start, 7);
-    expect(end.toISOString()).toBe('2026-10-29T12:00:00.000Z'); // 12:00 GMT
-    expect(ukHourOf(end)).toBe(12);
+  it('a week that spans the autumn change is 168 hours', () => {
+    const end = addDays(at('2026-10-22T11:00:00Z'), 7);
+    expect(end.toISOString()).toBe('2026-10-29T11:00:00.000Z');
+    expect(ukHourOf(end)).toBe(11);
   });
 
   it('counts back too', () => {

@@ -1,16 +1,18 @@
 /**
  * Calendar arithmetic in UK time (GMT/BST), where review quotas, due dates and application
  * deadlines are counted. A calendar date is held as a UTC midnight (or as `YYYY-MM-DD`), so
- * adding days to it never meets a clock change; an instant is moved on London's wall clock.
- * date-fns (with @date-fns/tz) does the counting.
+ * adding days to it never meets a clock change; billing instants move on UTC's calendar, as
+ * Stripe moves them. date-fns (with @date-fns/tz) does the counting.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays as addDaysOnCalendar, addMonths as addMonthsOnCalendar } from 'date-fns';
 
 const timeZone = 'Europe/London';
 
-/** `instant` as London's clocks read it, so date-fns counts days and months on the wall clock. */
+/** `instant` on London's clocks, so date-fns reads London's calendar date and hour. */
 const inLondon = (instant: Date) => new TZDate(instant.getTime(), timeZone);
+/** `instant` on UTC's calendar, where Stripe counts billing periods. */
+const inUtc = (instant: Date) => new TZDate(instant.getTime(), 'UTC');
 const asDate = (date: Date) => new Date(date.getTime());
 
 /** The London calendar date an instant falls on. */
@@ -24,17 +26,17 @@ export const startOfLondonDay = (date: Date) =>
   asDate(new TZDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), timeZone));
 
 /**
- * The same London wall-clock time `days` days later: a grace period or a trial that starts at
- * 14:00 ends at 14:00, whether or not the clocks changed in between.
+ * `days` whole days (of 24 hours) later, as Stripe counts a trial: a grace period that starts at
+ * 14:00 GMT ends at 15:00 BST a week later if the clocks went forward in between.
  */
-export const addDays = (instant: Date, days: number) => asDate(addDaysOnCalendar(inLondon(instant), days));
+export const addDays = (instant: Date, days: number) => asDate(addDaysOnCalendar(inUtc(instant), days));
 
 /**
- * The same London wall-clock time `months` calendar months later (billing periods, pauses,
- * discounts). A day the shorter month lacks becomes its last day, as Stripe ends a billing
- * period: 31 January plus one month is 28 February (29th in a leap year).
+ * The same moment `months` calendar months later (billing periods, pauses, discounts), counted
+ * on UTC's calendar as Stripe counts billing periods. A day the shorter month lacks becomes its
+ * last day: 31 January plus one month is 28 February (29th in a leap year).
  */
-export const addMonths = (instant: Date, months: number) => asDate(addMonthsOnCalendar(inLondon(instant), months));
+export const addMonths = (instant: Date, months: number) => asDate(addMonthsOnCalendar(inUtc(instant), months));
 
 /** The calendar date (a UTC midnight) `days` after `date`. */
 const addCalendarDays = (date: Date, days: number) =>
