@@ -11,7 +11,7 @@ import type { FormResult } from '~/lib/forms/form-result';
 import { answerIntents } from '~/features/answers/answer-intents';
 import { AnswerWorkspace } from '~/features/answers/components/answer-workspace';
 import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features/answers/application-workspace.server';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { routeParam } from '~/lib/route-param';
 import { FactList } from '~/components/ui/fact-list';
 
@@ -36,7 +36,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
   const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
   const facts: [string, string][] = [
     ['Opening', opportunities[application.opportunity]],
-    ['Closes', application.closesOn ? formatLongDate(application.closesOn) : 'No date'],
+    ['Closes', application.closesOn ? formatDate(application.closesOn) : 'No date'],
     ['Stage', applicationStages[application.stage]],
   ];
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoginLink } from './login-link';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 type Icon = typeof Lock;
 
@@ -60,7 +60,7 @@ export function UpgradeRequired({ title, description, pausedUntil }: { title: st
         <CardContent className="grid gap-4">
           <p className="text-sm text-muted-foreground">
             {pausedUntil
-              ? `This is premium content, and your membership is paused until ${formatLongDate(pausedUntil)}. Resume it to open this now.`
+              ? `This is premium content, and your membership is paused until ${formatDate(pausedUntil)}. Resume it to open this now.`
               : 'This is premium content. Choose a membership plan to unlock it.'}
           </p>
           <div className="flex flex-wrap justify-center gap-3">

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { formatMoney } from '@content/plans';
 import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 type Invoice = SubscriptionStatusResponse['billingHistory'][number];
 

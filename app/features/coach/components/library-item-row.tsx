@@ -6,7 +6,7 @@ import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import type { FormResult } from '~/lib/forms/form-result';
 import { movedOrder } from '../forms/moved-order';
 import { rowIntent } from '~/lib/forms/row-intent';

@@ -5,7 +5,7 @@ import type { CalendarEntry } from '@server/features/deadlines/list-deadlines';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { SubmitRow } from '~/components/ui/submit-row';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { rowIntent } from '~/lib/forms/row-intent';
 import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 import { DeadlineFields, deadlineFieldNames } from './deadline-fields';
