@@ -65,10 +65,10 @@ export function LibraryItemRow({
           {index + 1}. {item.hidden ? 'Hidden · ' : ''}
           {item.pageCount} pages · version {item.documentVersion} · updated {formatDate(item.updatedAt)}
         </span>
-        <span className="flex gap-1">
+        <div className="flex gap-1">
           {moveButton(-1)}
           {moveButton(1)}
-        </span>
+        </div>
       </div>
       <edit.fetcher.Form method="post" ref={edit.formRef} noValidate className="grid gap-3">
         {edit.intentInput}
