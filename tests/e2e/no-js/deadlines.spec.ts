@@ -30,7 +30,8 @@ test('without JavaScript, a visitor filters the calendar and a coach adds and ch
   await add.getByRole('button', { name: 'Add deadline' }).click();
   await expect(add.getByRole('status')).toContainText('Added: Ashurst, Spring vacation scheme');
 
-  const row = coachPage.getByRole('listitem').filter({ hasText: closesOn.split('-').reverse().join('/') });
+  const closes = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' }).format(new Date(closesOn));
+  const row = coachPage.getByRole('listitem').filter({ hasText: `Closes ${closes}` });
   await row.getByRole('button', { name: /^Mark checked/ }).click();
   await expect(coachPage.getByRole('status').filter({ hasText: 'Marked checked today: Ashurst' })).toBeVisible();
   await row.getByRole('button', { name: /^Retire/ }).click();

@@ -51,6 +51,12 @@ function watchContext(context: BrowserContext) {
 function recordContext(context: BrowserContext) {
   context.pages().forEach(recordServedDocuments);
   context.on('page', recordServedDocuments);
+  // A journey closing a second person's context reads their last documents first.
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await flushRecordedDocuments();
+    return close(...args);
+  };
   return context;
 }
 
