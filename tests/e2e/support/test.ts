@@ -72,7 +72,6 @@ export const test = base.extend<object, ScriptsOption>({
     await flushRecordedDocuments();
   },
   page: async ({ page, scriptsRun }, provide) => {
-    recordServedDocuments(page);
     if (scriptsRun) waitForHydrationAfterNavigation(page);
     await provide(page);
   },
