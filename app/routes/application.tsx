@@ -12,7 +12,7 @@ import { AnswerWorkspace } from '~/features/answers/components/answer-workspace'
 import { SentAnswers } from '~/features/answers/components/sent-answers';
 import { NoAccessNotice, PlanWayBack } from '~/features/billing/components/plan-way-back';
 import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features/answers/application-workspace.server';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { routeParam } from '~/lib/route-param';
 import { FactList } from '~/components/ui/fact-list';
 
@@ -37,7 +37,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
   const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
   const facts: [string, string][] = [
     ['Opening', opportunities[application.opportunity]],
-    ['Closes', application.closesOn ? formatLongDate(application.closesOn) : 'No date'],
+    ['Closes', application.closesOn ? formatDate(application.closesOn) : 'No date'],
     ['Stage', applicationStages[application.stage]],
   ];
   return (

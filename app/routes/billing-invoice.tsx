@@ -7,7 +7,7 @@ import { routeParam } from '~/lib/route-param';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { requireMember } from '~/lib/page-guards.server';
 import { findOwnInvoice } from '@server/features/billing/subscription-status';
-import { formatDate, formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Invoice | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -40,7 +40,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt className="text-muted-foreground">Date</dt>
-          <dd>{formatLongDate(invoice.issuedAt)}</dd>
+          <dd>{formatDate(invoice.issuedAt)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Period</dt>

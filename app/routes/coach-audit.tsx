@@ -2,7 +2,7 @@ import type { Route } from './+types/coach-audit';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { listAudit } from '@server/features/audit/record-audit';
 import { requireCoach } from '~/lib/page-guards.server';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '@content/uk-dates';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Coach area' }];
 

@@ -7,7 +7,7 @@ import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { getMemberDetail } from '@server/features/admin/members';
 import { requireCoach } from '~/lib/page-guards.server';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { uploadHref } from '~/features/uploads/upload-links';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [

@@ -8,7 +8,7 @@ import { Input } from '~/components/ui/input';
 import { listMembers } from '@server/features/admin/members';
 import { requireCoach } from '~/lib/page-guards.server';
 import { Pager } from '~/features/coach/components/pager';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Members | Coach area' }];
 

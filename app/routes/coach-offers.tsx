@@ -10,7 +10,7 @@ import { ScrollRegion } from '~/components/ui/scroll-region';
 import { BillingSettingsForm, billingSettingsIntent } from '~/features/billing/offers/billing-settings-form';
 import { createPromotionIntent, PromotionForm } from '~/features/billing/offers/promotion-form';
 import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { requireCoach } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Offers | Coach area' }];

@@ -3,7 +3,7 @@ import type { Route } from './+types/dev-mailbox';
 import { PageHeader } from '~/components/layout/page-header';
 import { listMailbox } from '@server/features/dev-mailbox/list-mailbox';
 import { mailboxOpenTo } from '@server/features/dev-mailbox/mailbox-access';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '@content/uk-dates';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dev mailbox | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 

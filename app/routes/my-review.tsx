@@ -15,7 +15,7 @@ import { ReviewStatusBadge } from '~/features/reviews/components/review-status-b
 import { annotatedFileHref } from '~/features/reviews/review-links';
 import { getReview } from '@server/features/reviews/review-queries';
 import { uploadHref } from '~/features/uploads/upload-links';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { SentAnswers } from '~/features/answers/components/sent-answers';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -79,7 +79,7 @@ export default function MyReviewPage({ loaderData }: Route.ComponentProps) {
               {review.status === 'submitted'
                 ? 'Your review is waiting for a coach.'
                 : 'A coach is reviewing your application.'}{' '}
-              You will have your feedback by {formatLongDate(review.dueAt)}, and we will email you when it is ready.
+              You will have your feedback by {formatDate(review.dueAt)}, and we will email you when it is ready.
             </p>
           )}
           <Card>

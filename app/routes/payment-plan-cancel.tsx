@@ -29,7 +29,7 @@ import { PauseMonthsField } from '~/features/billing/components/pause-forms';
 import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { fieldErrorsOf } from '~/lib/forms/form-result';
 import { useActionForm } from '~/lib/forms/use-action-form';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { requireMember } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cancel membership | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
@@ -80,14 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!parsed.ok) return parsed.failure;
         const { accessUntil, pauseEnded } = await cancelSubscription(services, { userId: viewer.userId, feedback: parsed.data });
         const pause = pauseEnded ? ' Your pause has ended and the paid time you had left runs from today.' : '';
-        return formSuccess(form, `Your membership is cancelled.${pause} You keep access until ${formatLongDate(accessUntil)}.`);
+        return formSuccess(form, `Your membership is cancelled.${pause} You keep access until ${formatDate(accessUntil)}.`);
       }
       case pauseInsteadIntent: {
         const parsed = parseForm(form, pauseInsteadSchema);
         if (!parsed.ok) return parsed.failure;
         const { months, ...feedback } = parsed.data;
         const { resumesAt } = await pauseSubscription(services, { userId: viewer.userId, months, feedback });
-        return formSuccess(form, `Your membership is paused until ${formatLongDate(resumesAt)}.`);
+        return formSuccess(form, `Your membership is paused until ${formatDate(resumesAt)}.`);
       }
       case acceptOfferIntent: {
         const parsed = parseForm(form, cancellationReasonSchema);
@@ -142,7 +142,7 @@ export default function CancelMembershipPage({ loaderData }: Route.ComponentProp
       <Card>
         <CardContent className="grid gap-4 pt-6">
           <p className="font-medium">
-            Your membership is cancelled. You keep access until {status.currentPeriodEnd ? formatLongDate(status.currentPeriodEnd) : 'the end of the period'}.
+            Your membership is cancelled. You keep access until {status.currentPeriodEnd ? formatDate(status.currentPeriodEnd) : 'the end of the period'}.
           </p>
           <BackLink>Back to your payment plan</BackLink>
         </CardContent>
@@ -242,7 +242,7 @@ function ConfirmStep({
   paused: boolean;
   outcome: ReturnType<typeof useActionForm>;
 }) {
-  const until = accessUntil ? formatLongDate(accessUntil) : 'the end of your paid period';
+  const until = accessUntil ? formatDate(accessUntil) : 'the end of your paid period';
   return (
     <div className="grid gap-6">
       <p className="text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysAfter, londonDateOf, startOfLondonDay, ukHourOf, ukLongDateTime, ukToday } from './uk-calendar';
+import { formatDateTime } from '@content/uk-dates';
+import { addDays, addMonths, daysAfter, londonDateOf, startOfLondonDay, ukHourOf, ukToday } from './uk-calendar';
 
 const at = (iso: string) => new Date(iso);
 
@@ -20,7 +21,7 @@ describe('addMonths: billing months end as Stripe ends them', () => {
 
   it('keeps the UTC time across a clock change, as Stripe does', () => {
     expect(addMonths(at('2027-03-15T14:00:00Z'), 1).toISOString()).toBe('2027-04-15T14:00:00.000Z');
-    expect(ukLongDateTime(addMonths(at('2027-03-15T14:00:00Z'), 1))).toBe('15 April 2027 at 15:00');
+    expect(formatDateTime(addMonths(at('2027-03-15T14:00:00Z'), 1))).toBe('15 April 2027 at 15:00');
     expect(addMonths(at('2026-10-15T14:00:00Z'), 1).toISOString()).toBe('2026-11-15T14:00:00.000Z');
   });
 });

@@ -42,14 +42,6 @@ export const addMonths = (instant: Date, months: number) => asDate(addMonthsOnCa
 const addCalendarDays = (date: Date, days: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
 
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long' });
-const longDateTime = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long', timeStyle: 'short' });
-
-/** A date as emails and messages write it, in UK time: "24 November 2026". */
-export const ukLongDate = (date: Date) => longDate.format(date);
-/** The same with the time: "24 November 2026 at 14:05". */
-export const ukLongDateTime = (date: Date) => longDateTime.format(date);
-
 /** The first day of the month `date` is in, or of the month `monthsLater` after it. */
 export const firstOfMonth = (date: Date, monthsLater = 0) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsLater, 1));

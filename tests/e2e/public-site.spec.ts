@@ -37,17 +37,17 @@ const publicPages = [
   {
     path: '/blog/magic-circle-applications',
     h1: 'Commercial Awareness for Magic Circle Applications',
-    texts: ['30/07/2025', '10 min read', 'The Coaching Team'],
+    texts: ['30 July 2025', '10 min read', 'The Coaching Team'],
   },
   {
     path: '/assessment-centre-tips',
     h1: 'Assessment Centre Tips: How to Stand Out at Law Firm Assessment Days',
-    texts: ['11/09/2025', '8 min read', 'The Coaching Team'],
+    texts: ['11 September 2025', '8 min read', 'The Coaching Team'],
   },
   {
     path: '/blog/ma-for-applicants',
     h1: 'M&A for Training Contract Applicants: A Primer',
-    texts: ['02/10/2025', 'min read', 'The Coaching Team'],
+    texts: ['2 October 2025', 'min read', 'The Coaching Team'],
   },
 ];
 

@@ -379,7 +379,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       expect(sent).toHaveLength(1);
       expect(sent[0]!.subject).toBe('Travers Smith closes in 7 days: Training contract');
       expect(sent[0]!.text).toContain('Hello Priya,');
-      expect(sent[0]!.text).toMatch(/Closes: Monday,? 17 March 2031/);
+      expect(sent[0]!.text).toMatch(/Closes: 17 March 2031/);
       expect(sent[0]!.text).toContain(`http://localhost:3000/applications/${member.applicationId}`);
       expect(sent[0]!.text).toContain('http://localhost:3000/settings');
     });

@@ -30,7 +30,12 @@ export const buttonVariants = cva(
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/**
+ * A plain button unless it says `type="submit"` (SubmitButton does): a button that submits by
+ * default would send its form when it only meant to open or close something. With `asChild`
+ * the child element is what renders, so it keeps its own type.
+ */
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  if (asChild) return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

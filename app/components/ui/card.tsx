@@ -14,8 +14,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-xl font-semibold leading-tight', className)} {...props} />;
+/**
+ * A card is a section of its page, so its title is a heading whose level follows the page's
+ * outline: h2 for a card directly under the page's h1 (most cards), deeper when the card sits
+ * inside a titled section. A skipped level confuses those who move through a page by headings.
+ */
+export function CardTitle({ className, level = 2, ...props }: ComponentProps<'h2'> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn('text-xl font-semibold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

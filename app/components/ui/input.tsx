@@ -4,8 +4,9 @@ import { cn } from '~/lib/cn';
 export const fieldClasses =
   'w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldClasses, 'h-10', className)} {...props} />;
+/** A text field unless told otherwise: every control says its type, which autofill and checkers rely on. */
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(fieldClasses, 'h-10', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { cn } from '~/lib/cn';
 import type { ArticleSummary } from './article';
-import { formatArticleDate } from './format-date';
+import { formatDate } from '@content/uk-dates';
 
-/** Publication date (dd/mm/yyyy) and reading time. */
+/** Publication date and reading time. */
 export function ArticleMeta({
   article,
   className,
@@ -15,7 +15,7 @@ export function ArticleMeta({
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+        <time dateTime={article.date}>{formatDate(article.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />

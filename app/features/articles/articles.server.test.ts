@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articlePath, findArticleByPath, listArticles } from './articles.server';
-import { formatArticleDate } from './format-date';
+import { formatDate } from '@content/uk-dates';
 
 describe('articles', () => {
   it('lists the three articles, newest first, without their bodies', () => {
@@ -18,8 +18,8 @@ describe('articles', () => {
     const assessment = findArticleByPath('/assessment-centre-tips');
     expect(magicCircle?.readingMinutes).toBe(10);
     expect(assessment?.readingMinutes).toBe(8);
-    expect(formatArticleDate(magicCircle?.date ?? '')).toBe('30/07/2025');
-    expect(formatArticleDate(assessment?.date ?? '')).toBe('11/09/2025');
+    expect(formatDate(magicCircle?.date ?? '')).toBe('30 July 2025');
+    expect(formatDate(assessment?.date ?? '')).toBe('11 September 2025');
   });
 
   it('serves each article at its path, keeping the legacy assessment centre address', () => {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { pauseSchema } from '@server/features/billing/lifecycle/lifecycle.schema';
 import { pauseSubscription, resumeSubscription, undoCancellation } from '@server/features/billing/lifecycle/membership-changes';
 import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { requireMember } from '~/lib/page-guards.server';
 import { pauseIntent, resumeIntent, undoCancelIntent } from './components/membership-intents';
 
@@ -21,11 +21,11 @@ export async function membershipAction(context: AppLoadContext, form: FormData) 
       const parsed = parseForm(form, pauseSchema);
       if (!parsed.ok) return parsed.failure;
       const { resumesAt } = await pauseSubscription(context.services, { userId: viewer.userId, months: parsed.data.months });
-      return formSuccess(form, `Your membership is paused until ${formatLongDate(resumesAt)}.`);
+      return formSuccess(form, `Your membership is paused until ${formatDate(resumesAt)}.`);
     }
     if (form.get('intent') === undoCancelIntent) {
       const { renewsAt } = await undoCancellation(context.services, { userId: viewer.userId });
-      return formSuccess(form, `Your membership is resumed: it renews on ${formatLongDate(renewsAt)}.`);
+      return formSuccess(form, `Your membership is resumed: it renews on ${formatDate(renewsAt)}.`);
     }
     await resumeSubscription(context.services, { userId: viewer.userId });
     return formSuccess(form, 'Your membership is active again: premium access is back.');

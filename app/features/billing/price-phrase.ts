@@ -1,5 +1,5 @@
 import { billingIntervals, formatMoney, type BillingInterval } from '@content/plans';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 /** A price over time: what is paid from the next payment, and the full price once a discount ends. */
 export type PriceOverTime = { amount: number; fullAmount: number; currency: string; interval: BillingInterval; discountEndsAt: string | null };
@@ -11,5 +11,5 @@ export type PriceOverTime = { amount: number; fullAmount: number; currency: stri
 export function pricePhrase({ amount, fullAmount, currency, interval, discountEndsAt }: PriceOverTime) {
   const price = `${formatMoney(amount, currency)} ${billingIntervals[interval].every}`;
   if (amount >= fullAmount || !discountEndsAt) return price;
-  return `${price} until ${formatLongDate(discountEndsAt)}, then ${formatMoney(fullAmount, currency)}`;
+  return `${price} until ${formatDate(discountEndsAt)}, then ${formatMoney(fullAmount, currency)}`;
 }

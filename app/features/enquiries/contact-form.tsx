@@ -28,10 +28,10 @@ export function ContactForm({ sentTo }: { sentTo: string | undefined }) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full name" error={errors.name}>
-          <Input name="name" autoComplete="name" required aria-required="true" defaultValue={form.value('name')} />
+          <Input name="name" autoComplete="name" required defaultValue={form.value('name')} />
         </FormField>
         <FormField label="Email" error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" required aria-required="true" defaultValue={form.value('email')} />
+          <Input name="email" type="email" autoComplete="email" required defaultValue={form.value('email')} />
         </FormField>
         <FormField label="Phone" optional error={errors.phone}>
           <Input name="phone" type="tel" autoComplete="tel" defaultValue={form.value('phone')} />

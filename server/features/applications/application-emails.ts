@@ -1,8 +1,6 @@
+import { formatDate } from '@content/uk-dates';
 import { composeEmail } from '../../platform/mail/compose';
 import { applicationStages, opportunities, type ApplicationStage, type Opportunity } from './application.schema';
-
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 const whenItCloses = (daysBefore: number) => (daysBefore === 1 ? 'tomorrow' : `in ${daysBefore} days`);
 
@@ -25,7 +23,7 @@ export const deadlineReminderEmail = (
     details: [
       ['Firm', application.firm],
       ['Application', opportunities[application.opportunity]],
-      ['Closes', longDate(application.closesOn)],
+      ['Closes', formatDate(application.closesOn)],
       ['Stage', applicationStages[application.stage]],
     ],
     action: { label: 'Open the application', url: links.application },

@@ -1,4 +1,4 @@
-import { ukLongDate } from '../../platform/uk-calendar';
+import { formatDate } from '@content/uk-dates';
 import { formatMoney, plans, type PlanId } from '../../../content/plans';
 import { composeEmail } from '../../platform/mail/compose';
 
@@ -20,7 +20,7 @@ export const receiptEmail = (
         ? [['Discount', `${invoice.promotionCode ?? 'Promotion'}: −${formatMoney(invoice.discountAmount, invoice.currency)}`] as [string, string]]
         : []),
       ['Amount', formatMoney(invoice.amount, invoice.currency)],
-      ['Date', ukLongDate(invoice.issuedAt)],
+      ['Date', formatDate(invoice.issuedAt)],
     ],
     action: { label: 'View your plan and invoices', url: manageUrl },
   });
@@ -43,7 +43,7 @@ export const cancellationEmail = (to: Recipient, planId: PlanId, accessUntil: Da
     subject: 'Your membership has been cancelled',
     greeting: `Hello ${to.firstName},`,
     paragraphs: [
-      `Your ${plans[planId].name} membership has been cancelled. You keep full access until ${ukLongDate(accessUntil)}.`,
+      `Your ${plans[planId].name} membership has been cancelled. You keep full access until ${formatDate(accessUntil)}.`,
       'Changed your mind? You can resume at any time before then.',
     ],
     action: { label: 'Manage your membership', url: manageUrl },

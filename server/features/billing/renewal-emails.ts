@@ -1,4 +1,4 @@
-import { ukLongDate } from '../../platform/uk-calendar';
+import { formatDate } from '@content/uk-dates';
 import { formatMoney, plans, type PlanId } from '../../../content/plans';
 import { perInterval } from './trial';
 import { composeEmail } from '../../platform/mail/compose';
@@ -13,7 +13,7 @@ export const graceStartedEmail = (to: Recipient, due: { amount: number; currency
     greeting: `Hello ${to.firstName},`,
     paragraphs: [
       `We could not take your renewal payment of ${formatMoney(due.amount, due.currency)}.`,
-      `Your membership stays open until ${ukLongDate(due.graceEndsAt)}. Please update your card and pay before then to keep it.`,
+      `Your membership stays open until ${formatDate(due.graceEndsAt)}. Please update your card and pay before then to keep it.`,
     ],
     action: { label: 'Update your card', url: updateUrl },
   });
@@ -21,11 +21,11 @@ export const graceStartedEmail = (to: Recipient, due: { amount: number; currency
 export const graceReminderEmail = (to: Recipient, graceEndsAt: Date, updateUrl: string) =>
   composeEmail({
     to: to.email,
-    subject: `Reminder: update your card by ${ukLongDate(graceEndsAt)}`,
+    subject: `Reminder: update your card by ${formatDate(graceEndsAt)}`,
     greeting: `Hello ${to.firstName},`,
     paragraphs: [
       'Your last membership payment still has not gone through.',
-      `Update your card and pay by ${ukLongDate(graceEndsAt)} to keep your membership. After that your premium access ends.`,
+      `Update your card and pay by ${formatDate(graceEndsAt)} to keep your membership. After that your premium access ends.`,
     ],
     action: { label: 'Update your card', url: updateUrl },
   });
@@ -45,10 +45,10 @@ export const accessEndedEmail = (to: Recipient, planId: PlanId, plansUrl: string
 export const trialEndingEmail = (to: Recipient, trial: { planId: PlanId; endsAt: Date; amount: number; currency: string }, manageUrl: string) =>
   composeEmail({
     to: to.email,
-    subject: `Your free trial ends on ${ukLongDate(trial.endsAt)}`,
+    subject: `Your free trial ends on ${formatDate(trial.endsAt)}`,
     greeting: `Hello ${to.firstName},`,
     paragraphs: [
-      `Your free trial of ${plans[trial.planId].name} ends on ${ukLongDate(trial.endsAt)}.`,
+      `Your free trial of ${plans[trial.planId].name} ends on ${formatDate(trial.endsAt)}.`,
       `After that we will charge ${formatMoney(trial.amount, trial.currency)} per ${perInterval(trial.planId)}. Cancel before then and you pay nothing.`,
     ],
     action: { label: 'Manage your membership', url: manageUrl },

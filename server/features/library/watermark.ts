@@ -1,10 +1,9 @@
+import { formatDate } from '@content/uk-dates';
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { toWinAnsi } from '../../platform/pdf/render-document';
 
 /** The day a watermark names (and a cached copy is good for): the calendar day in London. */
-// One formatter, made once: toLocaleDateString builds a new one on every call.
-const londonDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' });
-export const watermarkDay = (date: Date) => londonDay.format(date);
+export const watermarkDay = (date: Date) => formatDate(date);
 
 /**
  * Stamps every page with the member's email and the date: a large faint diagonal mark

@@ -1,4 +1,4 @@
-import { ukLongDate } from '../../platform/uk-calendar';
+import { formatDate } from '@content/uk-dates';
 import { plans, type PlanId } from '../../../content/plans';
 import { composeEmail } from '../../platform/mail/compose';
 import { applicationTypes, type ApplicationType } from './review.schema';
@@ -35,7 +35,7 @@ export const newReviewEmail = (
       ['Plan', plans[review.planId].name],
       ['Firm', review.targetFirm],
       ['Application', applicationTypes[review.applicationType]],
-      ['Due', ukLongDate(review.dueAt)],
+      ['Due', formatDate(review.dueAt)],
     ],
     action: { label: 'Open the review', url },
   });
@@ -59,7 +59,7 @@ export const reviewDueEmail = (
       ['Member', review.memberName],
       ['Firm', review.targetFirm],
       ['Application', applicationTypes[review.applicationType]],
-      ['Due', ukLongDate(review.dueAt)],
+      ['Due', formatDate(review.dueAt)],
     ],
     action: { label: 'Open the review', url },
   });

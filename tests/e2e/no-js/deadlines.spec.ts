@@ -31,7 +31,8 @@ test('without JavaScript, a visitor filters the calendar and a coach adds and ch
   await add.getByRole('button', { name: 'Add deadline' }).click();
   await expect(add.getByRole('status')).toContainText('Added: Ashurst, Spring vacation scheme');
 
-  const row = coachPage.getByRole('listitem').filter({ hasText: closesOn.split('-').reverse().join('/') });
+  const closes = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' }).format(new Date(closesOn));
+  const row = coachPage.getByRole('listitem').filter({ hasText: `Closes ${closes}` });
   await row.getByRole('button', { name: /^Mark checked/ }).click();
   // The answer comes back at the entry, which stays in place saying it is checked.
   await expect(row.getByRole('status').filter({ hasText: 'Marked checked today: Ashurst' })).toBeInViewport();

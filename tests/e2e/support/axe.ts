@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { recordRenderedDocument } from './html-record';
 
 /** Fails with a readable list when axe finds serious or critical WCAG 2.1 AA violations. */
 export async function expectAccessible(page: Page, label = page.url()) {
+  await recordRenderedDocument(page, label);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(

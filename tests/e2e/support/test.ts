@@ -1,5 +1,7 @@
 import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
+import { flushRecordedDocuments, recordServedDocuments } from './html-record';
+
 export * from '@playwright/test';
 
 /**
@@ -45,13 +47,29 @@ function watchContext(context: BrowserContext) {
   return context;
 }
 
+/** Every page of every context, with or without scripts, has its documents kept for the HTML checker. */
+function recordContext(context: BrowserContext) {
+  context.pages().forEach(recordServedDocuments);
+  context.on('page', recordServedDocuments);
+  // A journey closing a second person's context reads their last documents first.
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await flushRecordedDocuments();
+    return close(...args);
+  };
+  return context;
+}
+
 /** Whether this project's pages run their scripts (the no-javascript project sets it false). */
 export type ScriptsOption = { scriptsRun: boolean };
 
 export const test = base.extend<object, ScriptsOption>({
   scriptsRun: [true, { option: true, scope: 'worker' }],
   context: async ({ context, scriptsRun }, provide) => {
+    recordContext(context);
     await provide(scriptsRun ? watchContext(context) : context);
+    // Before Playwright closes the contexts, while the last documents' bodies can still be read.
+    await flushRecordedDocuments();
   },
   page: async ({ page, scriptsRun }, provide) => {
     if (scriptsRun) waitForHydrationAfterNavigation(page);
@@ -60,8 +78,11 @@ export const test = base.extend<object, ScriptsOption>({
   browser: [
     async ({ browser, scriptsRun }, provide) => {
       const newContext = browser.newContext.bind(browser);
-      // Without JavaScript nothing hydrates, and nothing needs to.
-      if (scriptsRun) browser.newContext = async (...args) => watchContext(await newContext(...args));
+      browser.newContext = async (...args) => {
+        const context = recordContext(await newContext(...args));
+        // Without JavaScript nothing hydrates, and nothing needs to.
+        return scriptsRun ? watchContext(context) : context;
+      };
       await provide(browser);
     },
     { scope: 'worker' },

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import type { DataExportSummary } from '@server/features/data-export/data-exports';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { SubmitRow } from '~/components/ui/submit-row';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '@content/uk-dates';
 import { useActionForm } from '~/lib/forms/use-action-form';
 
 export const dataExportIntent = 'data-export';

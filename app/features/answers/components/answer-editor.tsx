@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '@content/uk-dates';
 import type { FormResult } from '~/lib/forms/form-result';
 import { answerActions, answerIntents } from '../answer-intents';
 import type { CheckResult } from '../application-workspace.server';

@@ -1,7 +1,7 @@
 import { applicationStages, opportunities } from '@content/firms';
 import type { MemberTracker } from '@server/features/reviews/member-tracker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 /**
  * The reviewed member's applications and drafts, for the coach on the review: the one place

@@ -9,7 +9,7 @@ import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { cn } from '~/lib/cn';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { rowIntent } from '~/lib/forms/row-intent';
 import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 import { applicationAnchor, applicationName, stageFetcherKey, trackerIntents } from '../tracker-intents';

@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrackedApplication } from '@server/features/applications/application-queries';
 import { applicationStages, opportunities } from '@server/features/applications/application.schema';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 const linkClass = 'text-primary underline';
 
@@ -22,7 +22,7 @@ export function DueThisWeek({ applications }: { applications: Pick<TrackedApplic
                   {application.firm}: {opportunities[application.opportunity]}
                 </Link>
                 <span className="text-sm text-muted-foreground">
-                  Closes {formatLongDate(application.closesOn!)} · {applicationStages[application.stage]}
+                  Closes {formatDate(application.closesOn!)} · {applicationStages[application.stage]}
                 </span>
               </li>
             ))}

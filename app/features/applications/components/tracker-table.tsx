@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TrackedApplication } from '@server/features/applications/application-queries';
 import { opportunities } from '@server/features/applications/application.schema';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { applicationAnchor, applicationName } from '../tracker-intents';
 import { StageControls } from './stage-controls';
 

@@ -3,7 +3,7 @@ import { ScrollRegion } from '~/components/ui/scroll-region';
 import { formatMoney } from '@content/plans';
 import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
 import { cn } from '~/lib/cn';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 type Invoice = SubscriptionStatusResponse['billingHistory'][number];
 

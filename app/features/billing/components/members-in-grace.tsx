@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isPlanId, plans } from '@content/plans';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 type MemberInGrace = { userId: string; name: string; email: string; planId: string; graceEndsAt: string };
 
@@ -36,7 +36,7 @@ export function MembersInGrace({ members }: { members: MemberInGrace[] }) {
                   </td>
                   <td className="px-4 py-3">{member.email}</td>
                   <td className="px-4 py-3">{isPlanId(member.planId) ? plans[member.planId].name : member.planId}</td>
-                  <td className="px-4 py-3">{formatLongDate(member.graceEndsAt)}</td>
+                  <td className="px-4 py-3">{formatDate(member.graceEndsAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { pricePhrase } from '../price-phrase';
 import { membershipFormAction, resumeIntent, undoCancelIntent } from './membership-intents';
@@ -65,7 +65,7 @@ export function MembershipChoices({ status, canPause }: { status: SubscriptionSt
 /** A membership cancelled at period end: when access ends, and the way to keep it after all. */
 function UndoCancellation({ status }: { status: SubscriptionStatusResponse }) {
   const form = useActionForm({ intent: undoCancelIntent });
-  const ends = status.currentPeriodEnd ? formatLongDate(status.currentPeriodEnd) : null;
+  const ends = status.currentPeriodEnd ? formatDate(status.currentPeriodEnd) : null;
   const price =
     status.price && status.currency && status.billingInterval
       ? pricePhrase({ ...status.price, currency: status.currency, interval: status.billingInterval })

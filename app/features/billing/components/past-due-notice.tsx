@@ -4,7 +4,7 @@ import type { SubscriptionStatusResponse } from '@server/features/billing/subscr
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { ManagePlanButton } from './manage-plan-button';
 
@@ -27,7 +27,7 @@ export function PastDueNotice({ status }: { status: SubscriptionStatusResponse }
       </h2>
       <p>
         {openInvoice ? `We could not take ${formatMoney(openInvoice.amount, openInvoice.currency)}. ` : null}
-        {status.graceEndsAt ? `Update your card and pay by ${formatLongDate(status.graceEndsAt)} to keep your membership.` : 'Update your card and pay to keep your membership.'}
+        {status.graceEndsAt ? `Update your card and pay by ${formatDate(status.graceEndsAt)} to keep your membership.` : 'Update your card and pay to keep your membership.'}
       </p>
       {status.provider === 'demo' ? (
         <Form method="post" ref={form.formRef} className="grid justify-items-start gap-3">

@@ -3,7 +3,7 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useActionForm } from '~/lib/forms/use-action-form';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { membershipFormAction, pauseIntent, resumeIntent } from './membership-intents';
 
 const monthOptions = [1, 2, 3] as const;
@@ -70,7 +70,7 @@ export function PausedNotice({ resumesAt }: { resumesAt: string | null }) {
   return (
     <section aria-labelledby="paused-notice-title" className="grid gap-3 rounded-lg border border-primary/40 bg-muted p-5">
       <h2 id="paused-notice-title" className="font-sans text-lg font-semibold">
-        {resumesAt ? `Your membership is paused until ${formatLongDate(resumesAt)}` : 'Your membership is paused'}
+        {resumesAt ? `Your membership is paused until ${formatDate(resumesAt)}` : 'Your membership is paused'}
       </h2>
       <p className="text-sm text-muted-foreground">
         You are not being charged and premium resources are closed until then. Resume early at any time: access comes back at once and you keep the

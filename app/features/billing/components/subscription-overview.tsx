@@ -1,6 +1,6 @@
 import type { SubscriptionStatusResponse } from '@server/features/billing/subscription-status';
-import { formatLongDate } from '~/lib/format-date';
 import { pricePhrase } from '../price-phrase';
+import { formatDate } from '@content/uk-dates';
 
 const statusLabels: Record<string, string> = { trialing: 'Free trial', past_due: 'Payment failed', paused: 'Paused' };
 
@@ -15,7 +15,7 @@ function dateLabel(status: SubscriptionStatusResponse) {
 /** The current plan at a glance: name, interval, price, and when it renews or ends. */
 export function SubscriptionOverview({ status }: { status: SubscriptionStatusResponse }) {
   const paused = status.status === 'paused';
-  const ends = paused ? (status.resumesAt ? formatLongDate(status.resumesAt) : null) : status.currentPeriodEnd ? formatLongDate(status.currentPeriodEnd) : null;
+  const ends = paused ? (status.resumesAt ? formatDate(status.resumesAt) : null) : status.currentPeriodEnd ? formatDate(status.currentPeriodEnd) : null;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <div>

@@ -1,6 +1,6 @@
 import type { CancellationInsights } from '@server/features/billing/lifecycle/cancellation-insights';
 import { cancellationReasonLabels } from '@server/features/billing/lifecycle/lifecycle.schema';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 const outcomeLabels = { cancelled: 'Cancelled', paused: 'Paused instead', accepted_offer: 'Took the offer' } as const;
 

@@ -8,7 +8,7 @@ import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import type { FormResult } from '~/lib/forms/form-result';
 import { rowIntent } from '~/lib/forms/row-intent';
 import { useFetcherForm } from '~/lib/forms/use-fetcher-form';

@@ -6,7 +6,7 @@ import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import type { FormResult } from '~/lib/forms/form-result';
 import { movedOrder } from '../forms/moved-order';
 import { rowIntent } from '~/lib/forms/row-intent';
@@ -65,10 +65,10 @@ export function LibraryItemRow({
           {index + 1}. {item.hidden ? 'Hidden · ' : ''}
           {item.pageCount} pages · version {item.documentVersion} · updated {formatDate(item.updatedAt)}
         </span>
-        <span className="flex gap-1">
+        <div className="flex gap-1">
           {moveButton(-1)}
           {moveButton(1)}
-        </span>
+        </div>
       </div>
       <edit.fetcher.Form method="post" ref={edit.formRef} noValidate className="grid gap-3">
         {edit.intentInput}

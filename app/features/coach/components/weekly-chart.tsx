@@ -1,4 +1,4 @@
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 /** A small bar chart of active subscriptions per week, with the numbers as a table for screen readers. */
 export function WeeklyChart({ weeks }: { weeks: { weekEnding: string; active: number }[] }) {
@@ -16,9 +16,6 @@ export function WeeklyChart({ weeks }: { weeks: { weekEnding: string; active: nu
           </div>
         ))}
       </div>
-      <figcaption className="text-sm text-muted-foreground">
-        Active subscriptions at the end of each of the last {weeks.length} weeks
-      </figcaption>
       {/* The wrapper hides it: a table box ignores the size and clipping sr-only relies on. */}
       <div className="sr-only">
         <table>
@@ -39,6 +36,10 @@ export function WeeklyChart({ weeks }: { weeks: { weekEnding: string; active: nu
           </tbody>
         </table>
       </div>
+      {/* A figure's caption is its first or last child; the hidden table adds nothing to the view. */}
+      <figcaption className="text-sm text-muted-foreground">
+        Active subscriptions at the end of each of the last {weeks.length} weeks
+      </figcaption>
     </figure>
   );
 }

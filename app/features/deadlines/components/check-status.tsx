@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 const uncheckedNotice = 'Not yet checked by a coach: confirm the date on the firm’s own site';
 
@@ -8,7 +8,7 @@ export function CheckStatus({ checkedOn }: { checkedOn: string | null }) {
   return checkedOn ? (
     <p className="flex items-start gap-2 text-sm font-medium text-success">
       <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      Checked by a coach on {formatLongDate(checkedOn)}
+      Checked by a coach on {formatDate(checkedOn)}
     </p>
   ) : (
     <p className="flex items-start gap-2 text-sm font-medium">

@@ -1,7 +1,7 @@
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { opportunities } from '@content/firms';
 import type { CalendarEntry } from '@server/features/deadlines/list-deadlines';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { CheckStatus } from './check-status';
 import { TrackDeadlineForm, TrackedLink } from './track-deadline-form';
 
@@ -23,9 +23,9 @@ export function DeadlineCard({ entry, closed = false, trackedAs }: { entry: Cale
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Opens{expected}</dt>
-        <dd>{entry.opensOn ? formatLongDate(entry.opensOn) : 'Not announced'}</dd>
+        <dd>{entry.opensOn ? formatDate(entry.opensOn) : 'Not announced'}</dd>
         <dt className="text-muted-foreground">Closes{expected}</dt>
-        <dd className="font-semibold">{formatLongDate(entry.closesOn)}</dd>
+        <dd className="font-semibold">{formatDate(entry.closesOn)}</dd>
       </dl>
       {entry.rolling ? (
         <p className="flex items-start gap-2 text-sm">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { applicationTypes } from '@server/features/reviews/review.schema';
 import type { MemberReviewSummary } from '@server/features/reviews/review-queries';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { ReviewStatusBadge } from './review-status-badge';
 
 /** The member's reviews: firm, kind, when submitted, when due, and where each stands. */

@@ -1,6 +1,6 @@
 import { applicationTypes, type ApplicationType } from '@server/features/reviews/review.schema';
 import { FactList } from '~/components/ui/fact-list';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 
 type Facts = {
   applicationType: ApplicationType;

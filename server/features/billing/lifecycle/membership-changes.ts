@@ -1,4 +1,5 @@
-import { addMonths, ukLongDate } from '../../../platform/uk-calendar';
+import { formatDate } from '@content/uk-dates';
+import { addMonths } from '../../../platform/uk-calendar';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../../content/plans';
 import { cancellationFeedback, subscriptions, type CancellationReason } from '../../../db/schema';
@@ -57,7 +58,7 @@ async function pauseRefusal(services: Pick<Services, 'db'>, row: SubscriptionRow
   if (row.cancelAtPeriodEnd) return 'Your membership is already cancelled, so there is nothing to pause.';
   const last = await recentPause(services, row.userId, now);
   if (last) {
-    return `You can pause once in 12 months: your next pause is possible from ${ukLongDate(addMonths(last, 12))}.`;
+    return `You can pause once in 12 months: your next pause is possible from ${formatDate(addMonths(last, 12))}.`;
   }
   return null;
 }

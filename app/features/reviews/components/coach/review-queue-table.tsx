@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { applicationTypes } from '@server/features/reviews/review.schema';
 import type { QueuedReview } from '@server/features/reviews/review-queries';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { OverdueBadge, ReviewStatusBadge } from '../review-status-badge';
 
 /** The coaches' queue as a table: who, on which plan, for which firm, and when it is due. */
