@@ -76,7 +76,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
                 answers={workspace.answers}
                 firm={application.firm}
                 firmKey={application.firmSlug ?? application.firm}
-                canSend={workspace.reviewsLeft > 0}
+                allowance={{ left: workspace.reviewsLeft, allowed: workspace.reviewsAllowed }}
               />
             </>
           ) : (
