@@ -525,6 +525,11 @@ describe('the answer workspace', () => {
         ok: false,
         fieldErrors: { text: expect.stringContaining('under 20,000 characters') },
       });
+      const blank = await applicationWorkspaceAction(context, application.id, post({ intent: `review:${first!.id}`, text: ' ' }));
+      expect((blank as { data: unknown }).data).toMatchObject({
+        ok: false,
+        fieldErrors: { text: 'Write a draft before sending it for review.' },
+      });
     });
   });
 });

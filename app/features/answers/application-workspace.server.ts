@@ -14,7 +14,7 @@ import { addQuestion, deleteAnswer, saveAnswerText } from '@server/features/answ
 import { findFirmReading } from '@server/features/library/firm-reading';
 import { getReviewQuota } from '@server/features/reviews/review-quota';
 import { submitAnswersForReview } from '@server/features/reviews/submit-answers-for-review';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { pageNotFound, requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { answerIntents, isAnswerAction } from './answer-intents';
@@ -133,6 +133,10 @@ export async function applicationWorkspaceAction(context: AppLoadContext, applic
   if (saved) return saved;
   if (kind === 'save') return formSuccess(form, 'Saved.');
   if (kind === 'review') {
+    // Said before the question is asked; the send itself refuses a blank draft too.
+    if (parsed.data.text.trim() === '') {
+      return formFailure(form, { fieldErrors: { text: 'Write a draft before sending it for review.' } });
+    }
     return data<ConfirmSendResult>({ ok: true, intent: answerIntents.of('review', answerId), confirmSend: true });
   }
   if (kind === 'check') {

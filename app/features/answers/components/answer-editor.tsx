@@ -134,7 +134,6 @@ export function AnswerEditor({
         allowance={allowance}
         confirming={confirming}
         busy={busy}
-        blank={draft.text.trim() === ''}
       />
       {/* Deleting loses the draft: the button is one step away, and needs no script to reach. */}
       <details className="text-sm">

@@ -40,7 +40,6 @@ export function SendForReview({
   allowance,
   confirming,
   busy,
-  blank,
 }: {
   answerId: string;
   check: AnswerCheck;
@@ -51,7 +50,6 @@ export function SendForReview({
   allowance: ReviewAllowance;
   confirming: boolean;
   busy: boolean;
-  blank: boolean;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   // With scripts the panel appears in place of the button: take the reader there.
@@ -75,7 +73,7 @@ export function SendForReview({
   if (!confirming) {
     return (
       <div>
-        <Button type="submit" name="intent" value={answerIntents.of('review', answerId)} disabled={busy || blank}>
+        <Button type="submit" name="intent" value={answerIntents.of('review', answerId)} disabled={busy}>
           Send for review
         </Button>
       </div>
@@ -108,7 +106,7 @@ export function SendForReview({
         <p>The checker flags nothing in this draft.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value={answerIntents.of('send', answerId)} disabled={busy || blank}>
+        <Button type="submit" name="intent" value={answerIntents.of('send', answerId)} disabled={busy}>
           Yes, send it for review
         </Button>
         <Button type="submit" name="intent" value={answerIntents.of('save', answerId)} variant="outline" disabled={busy}>
