@@ -17,11 +17,13 @@ describe('groupFindings', () => {
         ],
       },
     ]);
-    for (const place of findings[0]!.places) expect(text.slice(place.index, place.index + place.length)).toBe('Clifford Chance');
+    for (const place of findings[0]!.places)
+      expect(text.slice(place.index, place.index + place.length)).toBe('Clifford Chance');
   });
 
   it('keeps different spellings and kinds apart, in the order they first appear', () => {
-    const text = 'At Kirkland and Ellis, unlike Freshfields, Kirkland and Ellis and kirkland & ellis stand out. Freshfields too.';
+    const text =
+      'At Kirkland and Ellis, unlike Freshfields, Kirkland and Ellis and kirkland & ellis stand out. Freshfields too.';
     const findings = groupFindings(checkAnswer({ firm: 'kirkland-ellis', text }));
     expect(findings.map((finding) => [finding.kind, finding.found, finding.places.length])).toEqual([
       ['and-or-ampersand', 'Kirkland and Ellis', 2],
@@ -69,7 +71,13 @@ describe('excerptAround', () => {
     const text = `${'word '.repeat(20)}Clifford Chance ${'more '.repeat(20)}`.trim();
     const index = text.indexOf('Clifford Chance');
     const excerpt = excerptAround(text, { index, length: 15 }, 12);
-    expect(excerpt).toEqual({ before: 'word word ', match: 'Clifford Chance', after: ' more more', clippedStart: true, clippedEnd: true });
+    expect(excerpt).toEqual({
+      before: 'word word ',
+      match: 'Clifford Chance',
+      after: ' more more',
+      clippedStart: true,
+      clippedEnd: true,
+    });
   });
 
   it('keeps a short draft whole', () => {

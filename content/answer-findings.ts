@@ -49,7 +49,8 @@ export function limitOverrun(
   limit: AnswerLimit | null | undefined,
 ): { unit: 'words' | 'characters'; over: number } | null {
   if (!limit) return null;
-  const [unit, allowed] = 'words' in limit ? (['words', limit.words] as const) : (['characters', limit.characters] as const);
+  const [unit, allowed] =
+    'words' in limit ? (['words', limit.words] as const) : (['characters', limit.characters] as const);
   const over = check[unit] - allowed;
   return over > 0 ? { unit, over } : null;
 }

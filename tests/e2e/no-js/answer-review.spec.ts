@@ -23,7 +23,9 @@ test('without JavaScript, sending a draft asks first with its cost and findings,
   const confirm = asked.getByRole('group', { name: 'Send this draft for review?' });
   await expect(confirm.getByText('Sending it uses 1 of your 2 reviews this month.')).toBeVisible();
   await expect(confirm.getByText('12 words over the limit.')).toBeVisible();
-  await expect(confirm.getByText('“Freshfields” names another firm, in an answer for Clifford Chance. (2 places)')).toBeVisible();
+  await expect(
+    confirm.getByText('“Freshfields” names another firm, in an answer for Clifford Chance. (2 places)'),
+  ).toBeVisible();
   await expect(asked.locator('mark', { hasText: 'Freshfields' })).toHaveCount(2);
   await expect(page.getByText('(2 left)')).toBeVisible();
 
@@ -31,7 +33,10 @@ test('without JavaScript, sending a draft asks first with its cost and findings,
   const sent = page.getByRole('form', { name: question });
   await expect(sent.getByRole('status').filter({ hasText: 'Sent for review.' })).toBeVisible();
   await expect(sent.getByText(/^Sent for review on /)).toBeVisible();
-  await expect(sent.getByRole('link', { name: 'See the review' })).toHaveAttribute('href', /^\/my-reviews\/[0-9a-f-]{36}$/);
+  await expect(sent.getByRole('link', { name: 'See the review' })).toHaveAttribute(
+    'href',
+    /^\/my-reviews\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByText('(1 left)')).toBeVisible();
 
   // The browser posting the confirmation again (a resubmitted form) spends nothing.
@@ -46,6 +51,9 @@ test('without JavaScript, sending a draft asks first with its cost and findings,
 
 /** The answer's id, as its Save button names it (`save:<id>`). */
 async function answerIdOf(page: Page) {
-  const value = await page.getByRole('form', { name: question }).getByRole('button', { name: 'Save', exact: true }).getAttribute('value');
+  const value = await page
+    .getByRole('form', { name: question })
+    .getByRole('button', { name: 'Save', exact: true })
+    .getAttribute('value');
   return value!.replace('save:', '');
 }

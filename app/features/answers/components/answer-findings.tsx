@@ -30,7 +30,8 @@ export function AnswerCount({ check, limit, id }: { check: AnswerCheck; limit: A
 export function findingMessage(finding: Finding, firm: string) {
   if (finding.kind === 'other-firm')
     return `“${finding.found}” names ${finding.expected === finding.found ? 'another firm' : finding.expected}, in an answer for ${firm}.`;
-  if (finding.kind === 'former-name') return `“${finding.found}” is a former name: the firm is now “${finding.expected}”.`;
+  if (finding.kind === 'former-name')
+    return `“${finding.found}” is a former name: the firm is now “${finding.expected}”.`;
   return `“${finding.found}” should be written “${finding.expected}”.`;
 }
 
@@ -79,7 +80,9 @@ export function AnswerFindings({
                     <li key={place.index} className="break-words">
                       {excerpt.clippedStart ? '…' : ''}
                       {excerpt.before}
-                      <mark className="rounded-sm bg-gold/40 px-0.5 font-semibold text-foreground">{excerpt.match}</mark>
+                      <mark className="rounded-sm bg-gold/40 px-0.5 font-semibold text-foreground">
+                        {excerpt.match}
+                      </mark>
                       {excerpt.after}
                       {excerpt.clippedEnd ? '…' : ''}
                     </li>

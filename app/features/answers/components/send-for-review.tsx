@@ -12,7 +12,8 @@ export type ReviewAllowance = { left: number; allowed: number };
 
 /** "uses 1 of your 2 reviews this month": what sending costs, said before anything is spent. */
 export function reviewCost({ left, allowed }: ReviewAllowance) {
-  if (left >= allowed) return `Sending it uses 1 of your ${allowed} ${allowed === 1 ? 'review' : 'reviews'} this month.`;
+  if (left >= allowed)
+    return `Sending it uses 1 of your ${allowed} ${allowed === 1 ? 'review' : 'reviews'} this month.`;
   return `Sending it uses 1 of the ${left} ${left === 1 ? 'review' : 'reviews'} you have left this month.`;
 }
 
@@ -109,7 +110,13 @@ export function SendForReview({
         <Button type="submit" name="intent" value={answerIntents.of('send', answerId)} disabled={busy}>
           Yes, send it for review
         </Button>
-        <Button type="submit" name="intent" value={answerIntents.of('save', answerId)} variant="outline" disabled={busy}>
+        <Button
+          type="submit"
+          name="intent"
+          value={answerIntents.of('save', answerId)}
+          variant="outline"
+          disabled={busy}
+        >
           Not yet, keep editing
         </Button>
       </div>
