@@ -70,7 +70,13 @@ export function SendForReview({
       </p>
     );
   }
-  if (allowance.left === 0) return null;
+  if (allowance.left === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        You have no reviews left this month, so this draft cannot be sent yet.
+      </p>
+    );
+  }
   if (!confirming) {
     return (
       <div>
