@@ -77,7 +77,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
                 answers={workspace.answers}
                 firm={application.firm}
                 firmKey={application.firmSlug ?? application.firm}
-                canSend={workspace.reviewsLeft > 0}
+                allowance={{ left: workspace.reviewsLeft, allowed: workspace.reviewsAllowed }}
               />
             </>
           ) : locked ? (
@@ -86,11 +86,12 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm">
                   {locked.answers.length > 0
                     ? `Your drafts are kept and shown below to read. ${locked.standing.kind === 'paused' ? 'Once you resume,' : 'With a plan,'} you can edit them, check them and send them to a coach for review.`
-                    : 'Draft your answers here: keep each question with its word limit, draft answers that save as you type, and let the checker catch another firm’s name or “and” for “&” before a recruiter does. Send a draft to a coach for review in one click.'}
+                    : 'Draft your answers here: keep each question with its word limit, draft answers that save as you type, and let the checker catch another firm’s name or “and” for “&” before a recruiter does. When a draft is ready, send it to a coach for review.'}
                 </p>
               </NoAccessNotice>
               <SentAnswers
-                answers={locked.answers.map((answer) => ({ answerId: answer.id, question: answer.question, text: answer.text }))}
+                firm={application.firm}
+                answers={locked.answers.map((answer) => ({ answerId: answer.id, question: answer.question, text: answer.text, limit: answer.limit }))}
               />
             </>
           ) : null}

@@ -129,7 +129,7 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
             <CardTitle>{review.answers.length > 0 ? 'The member’s drafts' : 'The member’s files'}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <SentAnswers answers={review.answers} />
+            <SentAnswers answers={review.answers} firm={review.targetFirm} />
             {review.files.length > 0 ? (
               <ReviewFiles files={review.files.map((file) => ({ ...file, href: uploadHref(file.id) }))} />
             ) : null}

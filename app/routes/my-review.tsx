@@ -87,7 +87,7 @@ export default function MyReviewPage({ loaderData }: Route.ComponentProps) {
               <CardTitle>What you sent</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <SentAnswers answers={review.answers} />
+              <SentAnswers answers={review.answers} firm={review.targetFirm} />
               {review.files.length > 0 ? (
                 <ReviewFiles files={review.files.map((file) => ({ ...file, href: uploadHref(file.id) }))} />
               ) : null}

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, reviewRequests, subscriptions } from '@server/db/schema';
+import { applicationAnswers, applications, rateLimits, reviewRequests, subscriptions } from '@server/db/schema';
+import {
+  draftSavesRateLimit,
+  trackerAdditionsRateLimit,
+  trackerLimits,
+} from '@server/features/applications/tracker-limits';
 import { guardMessages } from '@server/features/kit/access';
 import { cacheTags } from '@server/platform/cache/tags';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
@@ -192,7 +197,7 @@ describe('the answer workspace', () => {
     const coachCookie = (await coach()).cookie;
     const review = await (await call('GET', `/api/reviews/${reviewId}`, coachCookie)).json();
     expect(review.answers).toEqual([
-      { answerId: answer.id, question: 'Why us?', text: 'My first draft for Clifford Chance.' },
+      { answerId: answer.id, question: 'Why us?', text: 'My first draft for Clifford Chance.', limit: { words: 10 } },
     ]);
     const ownView = await (await call('GET', `/api/reviews/${reviewId}`, member.cookie)).json();
     expect(ownView.answers).toHaveLength(1);
@@ -217,6 +222,7 @@ describe('the answer workspace', () => {
     await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'Draft.' });
     const { quota } = await (await call('GET', '/api/reviews', member.cookie)).json();
     for (let i = 0; i < quota.remaining; i++) {
+      await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: `Draft ${i}.` });
       expect(
         (
           await call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, {
@@ -225,10 +231,108 @@ describe('the answer workspace', () => {
         ).status,
       ).toBe(201);
     }
+    await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'One more draft.' });
     const over = await call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, {
       answerIds: [answer.id],
     });
     expect(over.status).toBe(403);
+  });
+
+  it('refuses to send a draft again while it is unchanged (409), and sends it once changed', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    const answer = await addQuestion(member.cookie, application.id);
+    await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'My draft.' });
+    const send = () =>
+      call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, { answerIds: [answer.id] });
+    const used = async () => (await (await call('GET', '/api/reviews', member.cookie)).json()).quota.used as number;
+    expect((await send()).status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toEqual({
+      code: 'conflict',
+      message: 'Your answer to “Why us?” was already sent for review, and it has not changed since. Edit it to send a new draft.',
+    });
+    expect(await used()).toBe(1);
+    await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'My better draft.' });
+    expect((await send()).status).toBe(201);
+    expect(await used()).toBe(2);
+  });
+
+  it('spends one review when the same draft is sent twice at once', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    const answer = await addQuestion(member.cookie, application.id);
+    await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'Sent from two tabs.' });
+    const send = () =>
+      call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, { answerIds: [answer.id] });
+    const statuses = (await Promise.all([send(), send()])).map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    const reviews = await t.services.db.select().from(reviewRequests).where(eq(reviewRequests.userId, member.id));
+    expect(reviews).toHaveLength(1);
+  });
+
+  it('caps questions per application with a clear 409 beside the question', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    await t.services.db.insert(applicationAnswers).values(
+      Array.from({ length: trackerLimits.questionsPerApplication - 1 }, (_, position) => ({
+        applicationId: application.id,
+        userId: member.id,
+        question: `Question ${position}`,
+        position,
+      })),
+    );
+    await addQuestion(member.cookie, application.id);
+    const refused = await call('POST', `/api/applications/${application.id}/answers`, member.cookie, {
+      question: 'One too many?',
+    });
+    expect(refused.status).toBe(409);
+    const message = 'An application holds up to 30 questions. Delete one you no longer need to add another.';
+    expect((await refused.json()).error).toEqual({ code: 'conflict', message, fields: { question: message } });
+    // Another application has room of its own.
+    await addQuestion(member.cookie, (await track(member.id)).id);
+  });
+
+  it('refuses a draft over 20,000 characters and a question limit above what a draft can hold, saying why', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    const answer = await addQuestion(member.cookie, application.id, { characters: 10_000 });
+    expect((await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'x'.repeat(20_000) })).status).toBe(200);
+    const huge = await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'x'.repeat(20_001) });
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).error.fields).toEqual({
+      text: 'Please keep an answer under 20,000 characters: no application question asks for more',
+    });
+    const tooLong = await call('POST', `/api/applications/${application.id}/answers`, member.cookie, {
+      question: 'Why?',
+      limit: { characters: 10_001 },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it('rate-limits draft saves past any typing speed, and additions past a busy evening, with a clear 429', async () => {
+    const member = await subscriber();
+    const application = await track(member.id);
+    const answer = await addQuestion(member.cookie, application.id);
+    for (let i = 0; i < draftSavesRateLimit.limit; i++) {
+      expect((await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: `draft ${i}` })).status).toBe(200);
+    }
+    const tooFast = await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'one too many' });
+    expect(tooFast.status).toBe(429);
+    expect(Number(tooFast.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await tooFast.json()).error.message).toMatch(/^Drafts are saving faster than anyone types\. Please try again in \d+ seconds?\.$/);
+
+    // An hour's additions used up (one question was added above): the next question is refused.
+    await t.services.db
+      .update(rateLimits)
+      .set({ count: trackerAdditionsRateLimit.limit })
+      .where(eq(rateLimits.key, `tracker-additions:${member.id}`));
+    const refused = await call('POST', `/api/applications/${application.id}/answers`, member.cookie, { question: 'More?' });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toMatch(
+      /^You can add 120 applications or questions an hour\. Please try again in \d+ minutes?\.$/,
+    );
   });
 
   it('gives coaches no way to a member’s tracker except through a review the member asked for', () => {
@@ -340,15 +444,94 @@ describe('the answer workspace', () => {
         ok: true,
         check: { overLimit: true, otherFirms: [{ name: 'Linklaters' }], firmNameIssues: [] },
       });
-      const sent = (await applicationWorkspaceAction(
+      // "Send for review" saves and asks first: nothing is spent yet.
+      const asked = await applicationWorkspaceAction(
         context,
         application.id,
         post({ intent: `review:${answer.id}`, text: 'My draft.' }),
-      )) as Response;
-      expect(sent.status).toBe(302);
-      const reviewId = sent.headers.get('location')!.replace('/my-reviews/', '');
+      );
+      expect((asked as { data: unknown }).data).toEqual({ ok: true, intent: `review:${answer.id}`, confirmSend: true });
+      expect(await t.services.db.select().from(reviewRequests).where(eq(reviewRequests.userId, member.id))).toEqual([]);
+
+      const sent = await applicationWorkspaceAction(
+        context,
+        application.id,
+        post({ intent: `send:${answer.id}`, text: 'My draft.' }),
+      );
+      expect((sent as { data: unknown }).data).toMatchObject({ ok: true, intent: `send:${answer.id}` });
+      const after = (await loadApplicationWorkspace(context, application.id)).workspace!;
+      const { reviewId } = after.answers[0]!.sent!;
+      expect(after.answers[0]!.sent).toEqual({ reviewId, sentAt: expect.any(String), unchanged: true });
+      expect(after.reviewsLeft).toBe(workspace!.reviewsLeft - 1);
       const review = await (await call('GET', `/api/reviews/${reviewId}`, member.cookie)).json();
-      expect(review.answers).toEqual([{ answerId: answer.id, question: 'Why us?', text: 'My draft.' }]);
+      expect(review.answers).toEqual([{ answerId: answer.id, question: 'Why us?', text: 'My draft.', limit: { words: 5 } }]);
+
+      // A second confirmation (a resubmitted page, a second click) spends nothing.
+      const twice = await applicationWorkspaceAction(
+        context,
+        application.id,
+        post({ intent: `send:${answer.id}`, text: 'My draft.' }),
+      );
+      expect(twice as { data: unknown; init: { status: number } }).toMatchObject({
+        init: { status: 409 },
+        data: { ok: false, formError: expect.stringContaining('already sent for review') },
+      });
+      expect((await loadApplicationWorkspace(context, application.id)).workspace!.reviewsLeft).toBe(after.reviewsLeft);
+
+      // Edited since: no longer the copy the coach has.
+      await applicationWorkspaceAction(context, application.id, post({ intent: `save:${answer.id}`, text: 'Better.' }));
+      expect((await loadApplicationWorkspace(context, application.id)).workspace!.answers[0]!.sent).toMatchObject({
+        reviewId,
+        unchanged: false,
+      });
+    });
+
+    it('says beside the field why a question or a draft is refused', async () => {
+      const member = await subscriber();
+      const application = await track(member.id);
+      const context = contextFor(member);
+      const badLimit = await applicationWorkspaceAction(
+        context,
+        application.id,
+        post({ intent: 'add-question', question: 'Why us?', limitKind: 'words', limitValue: '3000' }),
+      );
+      expect((badLimit as { data: unknown }).data).toMatchObject({
+        ok: false,
+        fieldErrors: { limitValue: 'Word limits run up to 2,000' },
+        values: { question: 'Why us?', limitValue: '3000' },
+      });
+      await t.services.db.insert(applicationAnswers).values(
+        Array.from({ length: trackerLimits.questionsPerApplication }, (_, position) => ({
+          applicationId: application.id,
+          userId: member.id,
+          question: `Question ${position}`,
+          position,
+        })),
+      );
+      const full = await applicationWorkspaceAction(
+        context,
+        application.id,
+        post({ intent: 'add-question', question: 'One more?' }),
+      );
+      expect(full as { data: unknown; init: { status: number } }).toMatchObject({
+        init: { status: 409 },
+        data: { ok: false, fieldErrors: { question: expect.stringContaining('up to 30 questions') }, values: { question: 'One more?' } },
+      });
+      const [first] = (await loadApplicationWorkspace(context, application.id)).workspace!.answers;
+      const tooLong = await applicationWorkspaceAction(
+        context,
+        application.id,
+        post({ intent: `save:${first!.id}`, text: 'x'.repeat(20_001) }),
+      );
+      expect((tooLong as { data: unknown }).data).toMatchObject({
+        ok: false,
+        fieldErrors: { text: expect.stringContaining('under 20,000 characters') },
+      });
+      const blank = await applicationWorkspaceAction(context, application.id, post({ intent: `review:${first!.id}`, text: ' ' }));
+      expect((blank as { data: unknown }).data).toMatchObject({
+        ok: false,
+        fieldErrors: { text: 'Write a draft before sending it for review.' },
+      });
     });
 
     /** What a refused page write throws: its status and the guard's words. */

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '@server/db/client';
-import { applications, deadlines, emailOutbox, userSettings } from '@server/db/schema';
+import { applications, deadlines, emailOutbox, rateLimits, userSettings } from '@server/db/schema';
+import { trackerAdditionsRateLimit, trackerLimits } from '@server/features/applications/tracker-limits';
 import { deadlineReminderSweep, sendDeadlineReminders } from '@server/features/applications/deadline-reminders';
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { cacheTags } from '@server/platform/cache/tags';
@@ -115,6 +116,42 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
         const res = await t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(member.cookie), json });
         expect(res.status, JSON.stringify(json)).toBe(400);
       }
+    });
+
+    it('caps a tracker at 200 applications with a clear 409, by hand or from the calendar', async () => {
+      const member = await signedInMember(t);
+      await t.services.db.insert(applications).values(
+        Array.from({ length: trackerLimits.applicationsPerMember - 1 }, (_, i) => ({
+          userId: member.id,
+          firm: `Firm ${i}`,
+          opportunity: 'open-day' as const,
+        })),
+      );
+      expect((await add(member.cookie, { firm: 'Ashurst', opportunity: 'open-day' })).status).toBe(201);
+      const message = 'Your tracker holds up to 200 applications. Delete ones you no longer need to add more.';
+      const byHand = await add(member.cookie, { firm: 'Bird & Bird', opportunity: 'open-day' });
+      expect(byHand.status).toBe(409);
+      expect((await byHand.json()).error).toEqual({ code: 'conflict', message, fields: { firm: message } });
+      const fromCalendar = await add(member.cookie, { deadlineId: (await aDeadline()).id });
+      expect(fromCalendar.status).toBe(409);
+      expect((await fromCalendar.json()).error).toEqual({ code: 'conflict', message });
+      expect((await list(member.cookie)).applications).toHaveLength(200);
+    });
+
+    it('rate-limits additions past a busy evening with a clear 429', async () => {
+      const member = await signedInMember(t);
+      expect((await add(member.cookie, { firm: 'Ashurst', opportunity: 'open-day' })).status).toBe(201);
+      await t.services.db
+        .update(rateLimits)
+        .set({ count: trackerAdditionsRateLimit.limit })
+        .where(eq(rateLimits.key, `tracker-additions:${member.id}`));
+      const refused = await add(member.cookie, { firm: 'Bird & Bird', opportunity: 'open-day' });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await refused.json()).error).toEqual({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^You can add 120 applications or questions an hour\. Please try again in \d+ minutes?\.$/),
+      });
     });
 
     it('moves stages, recording the day each was reached, and saves notes', async () => {

@@ -1,7 +1,10 @@
 import { rowIntent } from '~/lib/forms/row-intent';
 
-/** What each of an answer's buttons asks the page's action to do. */
-export const answerActions = ['save', 'check', 'review', 'delete'] as const;
+/**
+ * What each of an answer's buttons asks the page's action to do. `review` asks to send and
+ * spends nothing: it opens the confirmation, whose own button (`send`) spends a review.
+ */
+export const answerActions = ['save', 'check', 'review', 'send', 'delete'] as const;
 export type AnswerAction = (typeof answerActions)[number];
 export const isAnswerAction = (kind: string): kind is AnswerAction =>
   (answerActions as readonly string[]).includes(kind);

@@ -1,23 +1,30 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { checkAnswer, type AnswerCheck } from '@content/answer-checker';
 import { findNoAccess } from '@server/features/billing/access-standing';
-import { findOwnAnswer, findOwnApplication, limitOf, listAnswers } from '@server/features/answers/answer-queries';
+import {
+  findOwnAnswer,
+  findOwnApplication,
+  latestSentCopies,
+  limitOf,
+  listAnswers,
+} from '@server/features/answers/answer-queries';
 import { addQuestionSchema, answerLimitSchema, saveAnswerSchema } from '@server/features/answers/answer.schema';
 import { addQuestion, deleteAnswer, saveAnswerText } from '@server/features/answers/answers';
 import { findFirmReading } from '@server/features/library/firm-reading';
 import { getReviewQuota } from '@server/features/reviews/review-quota';
 import { submitAnswersForReview } from '@server/features/reviews/submit-answers-for-review';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { pageNotFound, requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { answerIntents, isAnswerAction } from './answer-intents';
 
 /**
  * The application page's data: the member's own application (anyone else's is a 404), what
- * the library holds on its firm and, for a subscriber, its questions, drafts and this month's
- * reviews left. A member without access (paused, ended) keeps sight of their drafts: `locked`
- * holds them to read, with why access is closed.
+ * the library holds on its firm and, for a subscriber, its questions, drafts (each with the
+ * review it was last sent in, and whether it has changed since) and this month's reviews. A
+ * member without access (paused, ended) keeps sight of their drafts: `locked` holds them to
+ * read, with why access is closed.
  */
 export async function loadApplicationWorkspace(context: AppLoadContext, applicationId: string) {
   const viewer = await requireMember(context);
@@ -42,8 +49,23 @@ export async function loadApplicationWorkspace(context: AppLoadContext, applicat
     listAnswers(db, { userId: viewer.userId, applicationId }),
     getReviewQuota(db, { userId: viewer.userId }),
   ]);
-  return { application: summary, reading, workspace: { answers, reviewsLeft: quota.remaining }, locked: null };
+  const sent = await latestSentCopies(db, { userId: viewer.userId, answerIds: answers.map((answer) => answer.id) });
+  const withSent = answers.map((answer) => {
+    const copy = sent.get(answer.id);
+    return {
+      ...answer,
+      sent: copy ? { reviewId: copy.reviewId, sentAt: copy.sentAt.toISOString(), unchanged: copy.text === answer.text } : null,
+    };
+  });
+  return {
+    application: summary,
+    reading,
+    workspace: { answers: withSent, reviewsLeft: quota.remaining, reviewsAllowed: quota.limit },
+    locked: null,
+  };
 }
+
+export type WorkspaceAnswer = NonNullable<Awaited<ReturnType<typeof loadApplicationWorkspace>>['workspace']>['answers'][number];
 
 /** A question as the add form sends it: the limit as a number and its kind. */
 const addQuestionFormSchema = z
@@ -54,9 +76,16 @@ const addQuestionFormSchema = z
   })
   .transform((form, ctx) => {
     if (form.limitKind === 'none' || !form.limitValue) return { question: form.question, limit: null };
-    const limit = answerLimitSchema.safeParse({ [form.limitKind]: Number(form.limitValue) });
-    if (!limit.success) {
+    const value = Number(form.limitValue);
+    if (!Number.isInteger(value)) {
       ctx.addIssue({ code: 'custom', path: ['limitValue'], message: 'Please give the limit as a whole number from 1' });
+      return z.NEVER;
+    }
+    // The API's rule for the kind chosen, so its own message ("Word limits run up to …") is what the member reads.
+    const rule = answerLimitSchema.options[form.limitKind === 'words' ? 0 : 1];
+    const limit = rule.safeParse({ [form.limitKind]: value });
+    if (!limit.success) {
+      ctx.addIssue({ code: 'custom', path: ['limitValue'], message: limit.error.issues[0]!.message });
       return z.NEVER;
     }
     return { question: form.question, limit: limit.data };
@@ -65,9 +94,13 @@ const addQuestionFormSchema = z
 /** What the Check button answers without JavaScript: the checker's findings for that answer. */
 export type CheckResult = { ok: true; intent: string; message: string; check: AnswerCheck };
 
+/** What "Send for review" answers: the draft is saved, and the page asks before a review is spent. */
+export type ConfirmSendResult = { ok: true; intent: string; confirmSend: true };
+
 /**
  * The workspace's writes, each for a subscriber's own application and answers: add a
- * question, save a draft, save and check it, save and send it for review, delete it.
+ * question, save a draft, save and check it, save it and ask to send it, send it for review
+ * once confirmed, delete it.
  */
 export async function applicationWorkspaceAction(context: AppLoadContext, applicationId: string, request: Request) {
   const viewer = await requireSubscriber(context);
@@ -81,8 +114,10 @@ export async function applicationWorkspaceAction(context: AppLoadContext, applic
   if (kind === answerIntents.addQuestion) {
     const parsed = parseForm(form, addQuestionFormSchema);
     if (!parsed.ok) return parsed.failure;
-    await addQuestion(services, { userId, applicationId, input: parsed.data });
-    return formSuccess(form, 'Question added.');
+    return submitWrite(form, async () => {
+      await addQuestion(services, { userId, applicationId, input: parsed.data });
+      return formSuccess(form, 'Question added.');
+    });
   }
 
   if (!isAnswerAction(kind)) return unknownIntent(form);
@@ -98,8 +133,18 @@ export async function applicationWorkspaceAction(context: AppLoadContext, applic
   // Save, Check and Send all keep what is in the box first.
   const parsed = parseForm(form, saveAnswerSchema);
   if (!parsed.ok) return parsed.failure;
-  await saveAnswerText(services, { userId, answerId, text: parsed.data.text });
+  const saved = await submitWrite(form, async () => {
+    await saveAnswerText(services, { userId, answerId, text: parsed.data.text });
+  });
+  if (saved) return saved;
   if (kind === 'save') return formSuccess(form, 'Saved.');
+  if (kind === 'review') {
+    // Said before the question is asked; the send itself refuses a blank draft too.
+    if (parsed.data.text.trim() === '') {
+      return formFailure(form, { fieldErrors: { text: 'Write a draft before sending it for review.' } });
+    }
+    return data<ConfirmSendResult>({ ok: true, intent: answerIntents.of('review', answerId), confirmSend: true });
+  }
   if (kind === 'check') {
     const check = checkAnswer({
       firm: application.firmSlug ?? application.firm,
@@ -114,7 +159,7 @@ export async function applicationWorkspaceAction(context: AppLoadContext, applic
     });
   }
   return submitWrite(form, async () => {
-    const review = await submitAnswersForReview(services, { userId, applicationId, answerIds: [answerId] });
-    return redirect(`/my-reviews/${review.id}`);
+    await submitAnswersForReview(services, { userId, applicationId, answerIds: [answerId] });
+    return formSuccess(form, 'Sent for review. A coach will read this draft; the link below opens the review.');
   });
 }

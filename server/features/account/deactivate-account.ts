@@ -39,7 +39,10 @@ export async function deactivateAccount(
 
   await db.transaction(async (tx) => {
     await tx.delete(verification).where(or(eq(verification.value, userId), eq(verification.identifier, person.email)));
-    await tx.delete(rateLimits).where(like(rateLimits.key, `%:${person.email}`));
+    // Counters are keyed by email (sign-in, uploads) or by member id (tracker additions, draft saves).
+    await tx
+      .delete(rateLimits)
+      .where(or(like(rateLimits.key, `%:${person.email}`), like(rateLimits.key, `%:${userId}`)));
     await tx.delete(enquiries).where(eq(sql`lower(${enquiries.email})`, person.email));
     await tx
       .delete(emailOutbox)

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applicationAnswers, applications } from '../../db/schema';
+import { applicationAnswers, applications, reviewAnswers, reviewRequests } from '../../db/schema';
 import type { AnswerLimit } from '../../../content/answer-checker';
 import { isUuid } from '../uploads/upload-queries';
 
@@ -52,4 +52,29 @@ export async function findOwnAnswer(db: Database, { userId, answerId }: { userId
     .from(applicationAnswers)
     .where(and(eq(applicationAnswers.id, answerId), eq(applicationAnswers.userId, userId)));
   return row;
+}
+
+export type SentCopy = { answerId: string; reviewId: string; sentAt: Date; text: string };
+
+/**
+ * The latest copy of each of the member's answers sent for review (answers never sent are
+ * absent): a draft still equal to its copy has nothing new for a coach to read.
+ */
+export async function latestSentCopies(
+  db: Database,
+  { userId, answerIds }: { userId: string; answerIds: string[] },
+): Promise<Map<string, SentCopy>> {
+  if (answerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([reviewAnswers.answerId], {
+      answerId: reviewAnswers.answerId,
+      reviewId: reviewAnswers.reviewId,
+      sentAt: reviewRequests.submittedAt,
+      text: reviewAnswers.text,
+    })
+    .from(reviewAnswers)
+    .innerJoin(reviewRequests, eq(reviewRequests.id, reviewAnswers.reviewId))
+    .where(and(eq(reviewRequests.userId, userId), inArray(reviewAnswers.answerId, answerIds)))
+    .orderBy(reviewAnswers.answerId, desc(reviewRequests.submittedAt));
+  return new Map(rows.map((row) => [row.answerId, row]));
 }

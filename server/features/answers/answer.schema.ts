@@ -1,24 +1,34 @@
 import { z } from 'zod';
 import { plainText } from '../../platform/http-kit/text.schema';
+import { trackerLimits } from '../applications/tracker-limits';
 
-/** The longest draft kept: well beyond any application question, short enough to save on every pause. */
-export const maxAnswerCharacters = 20_000;
+const maxAnswerCharacters = trackerLimits.answerCharacters;
+const { questionWords, questionCharacters } = trackerLimits;
 
 const draftText = z
   .string()
-  .max(maxAnswerCharacters, `Please keep an answer under ${maxAnswerCharacters} characters`)
+  .max(
+    maxAnswerCharacters,
+    `Please keep an answer under ${maxAnswerCharacters.toLocaleString('en-GB')} characters: no application question asks for more`,
+  )
   // Not trimmed: a draft is saved as typed, trailing space included.
   .refine((value) => plainText(maxAnswerCharacters).safeParse(value).success, 'Please remove the unusual characters');
 
 /** `{ words }` or `{ characters }`: the question's limit as the firm sets it. */
 export const answerLimitSchema = z.union([
-  z.strictObject({ words: z.number().int().min(1, 'A limit is at least 1').max(5000, 'Word limits run up to 5000') }),
+  z.strictObject({
+    words: z
+      .number()
+      .int()
+      .min(1, 'A limit is at least 1')
+      .max(questionWords, `Word limits run up to ${questionWords.toLocaleString('en-GB')}`),
+  }),
   z.strictObject({
     characters: z
       .number()
       .int()
       .min(1, 'A limit is at least 1')
-      .max(maxAnswerCharacters, `Character limits run up to ${maxAnswerCharacters}`),
+      .max(questionCharacters, `Character limits run up to ${questionCharacters.toLocaleString('en-GB')}`),
   }),
 ]);
 

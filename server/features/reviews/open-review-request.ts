@@ -19,19 +19,27 @@ export type ReviewDetails = { targetFirm: string; applicationType: ApplicationTy
  * it covers (files, draft answers: it throws to refuse, which undoes the request), tells
  * the coaches and queues their reminder for the due day, all in one transaction. The
  * allowance is checked under a per-member lock, so two submissions at the limit cannot
- * both pass, whatever they send.
+ * both pass, whatever they send. `vet` runs under that lock before the allowance: a
+ * refusal about what is sent (a draft already sent) is then said even when none are left.
  */
 export async function openReviewRequest(
   services: Pick<Services, 'db' | 'mailer' | 'config' | 'invalidations' | 'jobs'>,
   {
     userId,
     details,
+    vet,
     attach,
-  }: { userId: string; details: ReviewDetails; attach: (tx: Database, reviewId: string) => Promise<void> },
+  }: {
+    userId: string;
+    details: ReviewDetails;
+    vet?: (tx: Database) => Promise<void>;
+    attach: (tx: Database, reviewId: string) => Promise<void>;
+  },
 ) {
   const { db, mailer, config, invalidations } = services;
   const review = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`review-quota:${userId}`}, 0))`);
+    await vet?.(tx);
     const submittedAt = new Date();
     const quota = await getReviewQuota(tx, { userId, now: submittedAt });
     if (!quota.planId) throw new HttpError(403, 'forbidden', 'Application reviews come with a premium plan.');

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPlanId, plans } from '../../../content/plans';
 import type { Database } from '../../db/client';
-import { reviewAnswers, reviewRequests, reviewUploads, uploads, user } from '../../db/schema';
+import { applicationAnswers, reviewAnswers, reviewRequests, reviewUploads, uploads, user } from '../../db/schema';
+import { limitOf } from '../answers/answer-queries';
 import { isUuid, toUploadedFile, type FileViewer } from '../uploads/upload-queries';
 
 const coach = alias(user, 'coach');
@@ -115,9 +116,17 @@ export async function getReview(
     .innerJoin(uploads, eq(uploads.id, reviewUploads.uploadId))
     .where(eq(reviewUploads.reviewId, review.id))
     .orderBy(asc(uploads.createdAt));
+  // A question's limit never changes after it is added, so the answer row's is the one the member wrote to.
   const answers = await db
-    .select({ answerId: reviewAnswers.answerId, question: reviewAnswers.question, text: reviewAnswers.text })
+    .select({
+      answerId: reviewAnswers.answerId,
+      question: reviewAnswers.question,
+      text: reviewAnswers.text,
+      limitKind: applicationAnswers.limitKind,
+      limitValue: applicationAnswers.limitValue,
+    })
     .from(reviewAnswers)
+    .innerJoin(applicationAnswers, eq(applicationAnswers.id, reviewAnswers.answerId))
     .where(eq(reviewAnswers.reviewId, review.id))
     .orderBy(asc(reviewAnswers.question));
 
@@ -142,8 +151,8 @@ export async function getReview(
     member: isCoach ? { name: memberName, email: memberEmail } : null,
     coach: review.claimedBy ? { id: review.claimedBy, name: coachName ?? '' } : null,
     files: files.map(({ upload }) => toUploadedFile({ ...upload, inReview: true })),
-    /** Draft answers sent from the member's application workspace, as sent. */
-    answers,
+    /** Draft answers sent from the member's application workspace, as sent, with their question's limit. */
+    answers: answers.map(({ limitKind, limitValue, ...answer }) => ({ ...answer, limit: limitOf({ limitKind, limitValue }) })),
     feedback: released ? review.feedback : null,
     annotatedFile: released && name && type && size !== null ? { name, type, size } : null,
   };

@@ -4,6 +4,7 @@ import type { ApplicationType } from '../../../content/reviews';
 import { applicationAnswers, applications, reviewAnswers } from '../../db/schema';
 import type { Services } from '../kit/context';
 import { HttpError, notFound } from '../../platform/errors';
+import { latestSentCopies } from '../answers/answer-queries';
 import { openReviewRequest } from './open-review-request';
 
 /** The kind of review a tracked opening asks for. */
@@ -19,7 +20,8 @@ const applicationTypeFor: Record<Opportunity, ApplicationType> = {
  * Sends drafts of one of the member's applications to the coaches as a review request
  * (counted against the monthly allowance as uploads are). The question and text are
  * copied as sent, so the coach's feedback sits beside what they read while the member
- * keeps drafting.
+ * keeps drafting. A draft already sent and unchanged since is refused (409), so a second
+ * click spends nothing.
  */
 export async function submitAnswersForReview(
   services: Pick<Services, 'db' | 'mailer' | 'config' | 'invalidations' | 'jobs'>,
@@ -36,11 +38,12 @@ export async function submitAnswersForReview(
     .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
   if (!application) throw notFound('No such application');
   const wanted = [...new Set(answerIds)];
+  let drafts: { id: string; question: string; text: string }[] = [];
   return openReviewRequest(services, {
     userId,
     details: { targetFirm: application.firm, applicationType: applicationTypeFor[application.opportunity], notes },
-    attach: async (tx, reviewId) => {
-      const drafts = await tx
+    vet: async (tx) => {
+      drafts = await tx
         .select({ id: applicationAnswers.id, question: applicationAnswers.question, text: applicationAnswers.text })
         .from(applicationAnswers)
         .where(
@@ -60,6 +63,18 @@ export async function submitAnswersForReview(
           answerIds: 'Write a draft before sending it for review.',
         });
       }
+      // Under the member's review lock: a second click, or a second tab, finds the first one's copy.
+      const sent = await latestSentCopies(tx, { userId, answerIds: wanted });
+      const unchanged = drafts.find((draft) => sent.get(draft.id)?.text === draft.text);
+      if (unchanged) {
+        throw new HttpError(
+          409,
+          'conflict',
+          `Your answer to “${unchanged.question}” was already sent for review, and it has not changed since. Edit it to send a new draft.`,
+        );
+      }
+    },
+    attach: async (tx, reviewId) => {
       await tx
         .insert(reviewAnswers)
         .values(drafts.map((draft) => ({ reviewId, answerId: draft.id, question: draft.question, text: draft.text })));

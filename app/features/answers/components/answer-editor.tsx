@@ -1,7 +1,8 @@
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { checkAnswer } from '@content/answer-checker';
-import type { Answer } from '@server/features/answers/answer-queries';
+import { saveAnswerSchema } from '@server/features/answers/answer.schema';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
@@ -9,23 +10,24 @@ import { Textarea } from '~/components/ui/input';
 import { formatDateTime } from '@content/uk-dates';
 import type { FormResult } from '~/lib/forms/form-result';
 import { answerActions, answerIntents } from '../answer-intents';
-import type { CheckResult } from '../application-workspace.server';
+import type { CheckResult, ConfirmSendResult, WorkspaceAnswer } from '../application-workspace.server';
 import { useAutosave } from '../use-autosave';
 import { AnswerCount, AnswerFindings } from './answer-findings';
 import { SaveStatusNote } from './save-status';
+import { SendForReview, type ReviewAllowance } from './send-for-review';
 
 /** One question and its draft: live count and findings, saved as typed; Save, Check and Send work without JavaScript too. */
 export function AnswerEditor({
   answer,
   firm,
   firmKey,
-  canSend,
+  allowance,
   onText,
 }: {
-  answer: Answer;
+  answer: WorkspaceAnswer;
   firm: string;
   firmKey: string;
-  canSend: boolean;
+  allowance: ReviewAllowance;
   /** Told what is in the box as it changes (the workspace compares answers' openings). */
   onText: (answerId: string, text: string) => void;
 }) {
@@ -37,12 +39,18 @@ export function AnswerEditor({
   );
   useEffect(() => onText(answer.id, draft.text), [onText, answer.id, draft.text]);
   const navigation = useNavigation();
-  const actionData = useActionData<FormResult | CheckResult>();
+  const actionData = useActionData<FormResult | CheckResult | ConfirmSendResult>();
   const mine = answerActions.map((action) => answerIntents.of(action, answer.id));
   const result =
     actionData && 'intent' in actionData && mine.includes(actionData.intent ?? '') ? actionData : undefined;
   const failure = result && !result.ok ? result : undefined;
   const busy = navigation.state !== 'idle' && mine.includes(String(navigation.formData?.get('intent')));
+  const confirming = !!result && 'confirmSend' in result;
+  // The server's rule for a draft, mirrored as it is typed, so an over-long paste is told beside the box.
+  const typedRule = useMemo(() => saveAnswerSchema.shape.text.safeParse(draft.text), [draft.text]);
+  const textError = failure?.fieldErrors.text ?? typedRule.error?.issues[0]?.message;
+  // Sent, and what is in the box is still what the coach has: nothing new to send.
+  const sent = answer.sent?.unchanged && draft.text === answer.text ? answer.sent : null;
 
   return (
     <Form
@@ -82,15 +90,21 @@ export function AnswerEditor({
         rows={8}
         value={draft.text}
         onChange={(event) => draft.change(event.target.value)}
-        aria-describedby={`${id}-count ${id}-findings`}
-        aria-invalid={check.overLimit || undefined}
+        aria-describedby={`${textError ? `${id}-text-error ` : ''}${id}-count ${id}-findings`}
+        aria-invalid={check.overLimit || !!textError || undefined}
       />
+      {textError ? (
+        <p id={`${id}-text-error`} className="flex items-start gap-1.5 text-sm font-medium text-destructive-text">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {textError}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <AnswerCount id={`${id}-count`} check={check} limit={answer.limit} />
         <SaveStatusNote status={draft.status} />
       </div>
-      <AnswerFindings id={`${id}-findings`} check={check} firm={firm} />
-      {result?.ok ? <FormStatus message={result.message} /> : null}
+      <AnswerFindings id={`${id}-findings`} check={check} firm={firm} text={draft.text} />
+      {result?.ok && 'message' in result ? <FormStatus message={result.message} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button
           type="submit"
@@ -110,17 +124,17 @@ export function AnswerEditor({
         >
           Check
         </Button>
-        {canSend ? (
-          <Button
-            type="submit"
-            name="intent"
-            value={answerIntents.of('review', answer.id)}
-            disabled={busy || draft.text.trim() === ''}
-          >
-            Send for review
-          </Button>
-        ) : null}
       </div>
+      <SendForReview
+        answerId={answer.id}
+        check={check}
+        limit={answer.limit}
+        firm={firm}
+        sent={sent}
+        allowance={allowance}
+        confirming={confirming}
+        busy={busy}
+      />
       {/* Deleting loses the draft: the button is one step away, and needs no script to reach. */}
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground">Delete this question</summary>

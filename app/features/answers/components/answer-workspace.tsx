@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { Answer } from '@server/features/answers/answer-queries';
+import type { WorkspaceAnswer } from '../application-workspace.server';
 import { AddQuestionForm } from './add-question-form';
 import { AnswerEditor } from './answer-editor';
 import { RepeatedOpenings } from './repeated-openings';
+import type { ReviewAllowance } from './send-for-review';
 
 /**
  * An application's questions and drafts. It follows what is in every box as it is typed,
@@ -12,12 +13,12 @@ export function AnswerWorkspace({
   answers,
   firm,
   firmKey,
-  canSend,
+  allowance,
 }: {
-  answers: Answer[];
+  answers: WorkspaceAnswer[];
   firm: string;
   firmKey: string;
-  canSend: boolean;
+  allowance: ReviewAllowance;
 }) {
   const [typed, setTyped] = useState<Record<string, string>>({});
   const follow = useCallback((answerId: string, text: string) => setTyped((now) => ({ ...now, [answerId]: text })), []);
@@ -25,7 +26,7 @@ export function AnswerWorkspace({
     <>
       <RepeatedOpenings answers={answers.map((answer) => ({ ...answer, text: typed[answer.id] ?? answer.text }))} />
       {answers.map((answer) => (
-        <AnswerEditor key={answer.id} answer={answer} firm={firm} firmKey={firmKey} canSend={canSend} onText={follow} />
+        <AnswerEditor key={answer.id} answer={answer} firm={firm} firmKey={firmKey} allowance={allowance} onText={follow} />
       ))}
       <AddQuestionForm />
     </>
