@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from 'react-router';
-import { newPasswordHint } from '@server/features/auth/auth.schema';
+import { signUpPasswordHint } from '@server/features/auth/auth.schema';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
@@ -42,7 +42,7 @@ export function SignUpForm({ returnTo, inDialog = false }: { returnTo?: string; 
       <FormField label="Email" error={errors.email}>
         <Input type="email" name="email" autoComplete="email" defaultValue={form.value('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password} hint={newPasswordHint}>
+      <FormField label="Password" error={errors.password} hint={signUpPasswordHint}>
         <Input type="password" name="password" autoComplete="new-password" />
       </FormField>
       <FormField label="University" error={errors.university}>
