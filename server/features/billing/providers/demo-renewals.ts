@@ -204,5 +204,5 @@ export async function runDemoTrialStep(services: BillingServices, { providerSubs
   });
 }
 
-export const demoTrialWorker = (services: Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'>) =>
+export const demoTrialWorker = (services: BillingServices) =>
   defineWorker(demoTrialJob, (data) => runDemoTrialStep(services, data));
