@@ -1,7 +1,9 @@
 import { deadlineCycle } from '@content/deadlines-2026-27';
 import { firmBySlug, firmGroups, opportunities } from '@content/firms';
 import { closingSoonDays, parseDeadlineFilters, type DeadlineFilters } from '@server/features/deadlines/deadline.schema';
-import { listDeadlines, type CalendarEntry } from '@server/features/deadlines/list-deadlines';
+import { findCalendarEntry, listDeadlines, type CalendarEntry } from '@server/features/deadlines/list-deadlines';
+import { choiceOf } from '~/features/auth/chosen-intent';
+import { TrackStep } from '~/features/deadlines/components/track-step';
 import { ukToday } from '@server/platform/uk-calendar';
 import { CalendarLegend } from '~/features/deadlines/components/calendar-legend';
 import { DeadlineCard } from '~/features/deadlines/components/deadline-card';
@@ -28,9 +30,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parseDeadlineFilters(Object.fromEntries(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const filters = parseDeadlineFilters(Object.fromEntries(params));
   const today = ukToday();
-  return { filters, today, entries: await listDeadlines(context.services.db, { filters, today }) };
+  // The entry someone chose to track before creating an account or logging in (never shared: the address has a query).
+  const choice = choiceOf(`/deadlines?${params.toString()}`);
+  const tracking = choice?.kind === 'deadline' ? await findCalendarEntry(context.services.db, choice) : undefined;
+  return {
+    filters,
+    today,
+    entries: await listDeadlines(context.services.db, { filters, today }),
+    trackStep: tracking && tracking.closesOn >= today ? { entry: tracking, signedIn: context.viewer !== null } : undefined,
+  };
 }
 
 /** What the filters show, in words: "Clifford Chance · Training contract · closing in the next 30 days". */
@@ -56,7 +67,7 @@ function DeadlineGrid({ entries, closed = false }: { entries: CalendarEntry[]; c
 }
 
 export default function Deadlines({ loaderData, matches }: Route.ComponentProps) {
-  const { filters, entries, today } = loaderData;
+  const { filters, entries, today, trackStep } = loaderData;
   // Open and upcoming first; the page copy is kept for a day at most, so "closed" lags a day at worst.
   const upcoming = entries.filter((entry) => entry.closesOn >= today);
   const closed = entries.filter((entry) => entry.closesOn < today);
@@ -70,6 +81,7 @@ export default function Deadlines({ loaderData, matches }: Route.ComponentProps)
         description="When vacation schemes, training contracts and open days open and close at the firms we profile, soonest first. Our coaches check each date against the firm’s own page and say when they did."
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6">
+        {trackStep ? <TrackStep {...trackStep} /> : null}
         <CalendarLegend />
         <DeadlineFiltersForm filters={filters} />
         <section aria-labelledby="deadlines-title" className="grid gap-4">

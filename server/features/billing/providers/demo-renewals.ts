@@ -6,7 +6,6 @@ import type { Database } from '../../../db/client';
 import { defineJob, defineWorker } from '../../../db/job-queue';
 import { invoices, promotions, subscriptions } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
-import type { Services } from '../../kit/context';
 import { periodEnd, plans, type PlanId } from '../plans';
 import { notifyTrialEnding } from '../renewal-events';
 import { appliedDiscount } from '../promotions/applied-discount';
