@@ -134,7 +134,7 @@ test('an unknown article path is a 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });
 
-test('the services page lists the plans, and a plan button sends a visitor to log in for that plan', async ({ page }) => {
+test('the services page lists the plans, and a plan button sends a visitor to create an account for that plan', async ({ page }) => {
   await page.goto('/services');
   const plans = page.getByRole('region', { name: 'Premium membership' });
   for (const [name, price, period] of [

@@ -30,7 +30,7 @@ async function signUpsUntilRefused(t: TestApp, forwardedFor: (forged: string) =>
     const res = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'x-forwarded-for': forwardedFor(forged) },
-      json: { email: `proxy-${i}-${Date.now()}@example.com`, password: 'lantern-orchard-42', firstName: 'Pro', lastName: 'Xy', university: 'LSE' },
+      json: { email: `proxy-${i}-${Date.now()}@example.com`, password: 'proxy-test-password', firstName: 'Pro', lastName: 'Xy', university: 'LSE' },
     });
     statuses.push(res.status);
   }

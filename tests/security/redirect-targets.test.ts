@@ -107,7 +107,7 @@ describe('redirect targets', () => {
       const signUp = await t.request('/api/auth/sign-up/email', {
         method: 'POST',
         headers: fromNewAddress(),
-        json: { email, password: 'lantern-orchard-42', firstName: 'Red', lastName: 'Irect', university: 'UCL', callbackURL: target },
+        json: { email, password: 'redirect-test-password', firstName: 'Red', lastName: 'Irect', university: 'UCL', callbackURL: target },
       });
       expect(signUp.status, target).toBe(200);
       const link = (await latestEmailLinks(t, email)).links.find((l) => l.includes('/verify-email'))!;

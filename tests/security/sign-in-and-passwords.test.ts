@@ -116,7 +116,7 @@ describe('new password rules on every way in', () => {
     const refused = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       headers: fromNewAddress(),
-      json: { email: 'nia.newcombe@example.com', password: 'newcombe-2026', firstName: 'Nia', lastName: 'Newcombe', university: 'University of Leeds' },
+      json: { email: 'nia.newcombe@example.com', password: 'Newcombe-2026!', firstName: 'Nia', lastName: 'Newcombe', university: 'University of Leeds' },
     });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.fields.password).toBe(emailPasswordMessage);

@@ -16,7 +16,7 @@ export const emailField = z
 export const newPasswordHint = `At least ${minPasswordLength} characters. Not a common password, nor a common word with numbers or symbols added.`;
 
 /** Sign-up also knows the email, so the rule (and its hint) adds it. */
-export const signUpPasswordHint = `At least ${minPasswordLength} characters. Not a common password, nor a common word with numbers or symbols added, nor containing the name in your email address.`;
+export const signUpPasswordHint = `At least ${minPasswordLength} characters. Not a common password, nor a common word with numbers or symbols added, nor your email address’s name (or part of it) with or without numbers or symbols.`;
 
 export const newPasswordField = z
   .string()

@@ -12,9 +12,12 @@ const cases: { password: string; email?: string; refused: string | undefined }[]
   { password: 'Password2026!', refused: commonWordMessage },
   { password: '!!sunshine99', refused: commonWordMessage },
   { password: 'chelsea-1905', refused: commonWordMessage },
-  { password: 'quillby-rocks-2026', email, refused: emailPasswordMessage },
+  { password: 'Quillby-2026!', email, refused: emailPasswordMessage },
   { password: 'Perpetua1234', email, refused: emailPasswordMessage },
   { password: 'perpetua.quillby', email, refused: emailPasswordMessage },
+  { password: '2026perpetua.quillby', email, refused: emailPasswordMessage },
+  // A name used as one word among others is not the name alone.
+  { password: 'quillby-rocks-2026', email, refused: undefined },
   // The +tag is not part of the name a person reuses; unrelated words pass.
   { password: 'jobs-lantern-7', email, refused: undefined },
   { password: 'Perpetua1234', refused: undefined },
@@ -30,6 +33,6 @@ describe('the new-password rule', () => {
 
   it('is what the hints say', () => {
     expect(newPasswordHint).toMatch(/common password.*common word with numbers or symbols added/);
-    expect(signUpPasswordHint).toMatch(/common password.*common word with numbers or symbols added.*your email address/);
+    expect(signUpPasswordHint).toMatch(/common password.*common word with numbers or symbols added.*your email address’s name \(or part of it\) with or without numbers or symbols/);
   });
 });

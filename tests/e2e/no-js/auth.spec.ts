@@ -23,7 +23,7 @@ async function signUpFromOwnAddress(page: Page) {
 
 test('without JavaScript, a visitor signs up, verifies, logs in where they were going, logs out, and resets a forgotten password', async ({ page }) => {
   const email = `plain-${Date.now()}@example.com`;
-  const password = 'quiet-harbour-1';
+  const password = 'plain-password-1';
   await signUpFromOwnAddress(page);
 
   // Sign up: the server's field errors, what was typed kept, then the account.
@@ -96,7 +96,7 @@ test('without JavaScript, a visitor signs up, verifies, logs in where they were 
   await page.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${email}` })).toBeVisible();
 
-  const newPassword = 'quiet-harbour-2';
+  const newPassword = 'plain-password-2';
   await page.goto(await latestLink(page, email, 'reset-password'));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -118,7 +118,7 @@ test('without JavaScript, the profile page changes the password, with the server
   const email = `plain-change-${Date.now()}@example.com`;
   const res = await page.request.post('/api/auth/sign-up/email', {
     headers: { 'x-forwarded-for': newClientAddress() },
-    data: { email, password: 'quiet-harbour-1', firstName: 'Chang', lastName: 'Ing', university: 'University of Kent', lawBackground: true },
+    data: { email, password: 'plain-password-1', firstName: 'Chang', lastName: 'Ing', university: 'University of Kent', lawBackground: true },
   });
   expect(res.status()).toBe(200);
   await page.goto(await latestLink(page, email, 'verify-email'));
@@ -132,14 +132,14 @@ test('without JavaScript, the profile page changes the password, with the server
   await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Current password').fill('wrong-password-0');
-  await page.getByLabel('New password', { exact: true }).fill('quiet-harbour-2');
-  await page.getByLabel('Confirm new password').fill('quiet-harbour-2');
+  await page.getByLabel('New password', { exact: true }).fill('plain-password-2');
+  await page.getByLabel('Confirm new password').fill('plain-password-2');
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByRole('alert')).toContainText('Your current password is incorrect.');
 
-  await page.getByLabel('Current password').fill('quiet-harbour-1');
-  await page.getByLabel('New password', { exact: true }).fill('quiet-harbour-2');
-  await page.getByLabel('Confirm new password').fill('quiet-harbour-2');
+  await page.getByLabel('Current password').fill('plain-password-1');
+  await page.getByLabel('New password', { exact: true }).fill('plain-password-2');
+  await page.getByLabel('Confirm new password').fill('plain-password-2');
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password updated' })).toBeVisible();
   // This device keeps its (new) session.
