@@ -80,6 +80,19 @@ export const planIds = Object.keys(plans) as PlanId[];
 
 export const isPlanId = (value: string): value is PlanId => Object.hasOwn(plans, value);
 
+/** 'per month', 'every 3 months', 'per year'. */
+export function billingPeriod(months: number) {
+  if (months === 1) return 'per month';
+  if (months === 12) return 'per year';
+  return `every ${months} months`;
+}
+
+/** 'Premium Quarterly, £49.99 every 3 months': a plan as a person chose it. */
+export function planWithPrice(planId: PlanId) {
+  const plan = plans[planId];
+  return `${plan.name}, ${formatMoney(plan.amount, plan.currency)} ${billingPeriod(billingIntervals[plan.interval].months)}`;
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** '£19.99': money in minor units, formatted for a UK audience. */

@@ -12,6 +12,8 @@ export const retentionDefaults = {
   reviewFeedbackDays: { days: 730, words: '24 months after the review is completed' },
   /** The record of an email sent (who, subject, when, how it went; the body goes once delivered). */
   emailRecordDays: { days: 365, words: '12 months after it was sent' },
+  /** The keyed hash of an address that has had its free trial (not the address: ADR 0033). */
+  trialClaimDays: { days: 730, words: '24 months after the trial started' },
   /** What coaches did in the portal. */
   auditDays: { days: 2190, words: '6 years' },
 } as const satisfies Record<string, { days: number; words: string }>;

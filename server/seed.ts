@@ -12,7 +12,7 @@ import { oneInstanceAtATime } from './db/client';
  * turns. The library catalogue and the deadlines calendar are seeded everywhere; demo
  * accounts exist only in demo mode, never in production.
  */
-type SeedServices = Pick<Services, 'db' | 'config' | 'logger' | 'mailer' | 'storage' | 'billingCache' | 'invalidations' | 'jobs'>;
+type SeedServices = Pick<Services, 'db' | 'secrets' | 'config' | 'logger' | 'mailer' | 'storage' | 'billingCache' | 'invalidations' | 'jobs'>;
 
 export async function seedDatabase(services: SeedServices) {
   await oneInstanceAtATime(services.db, async () => {

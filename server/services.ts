@@ -57,7 +57,7 @@ export async function startServices(config: Config, options: StartOptions = {}) 
     // Instances on one PostgreSQL database invalidate each other's caches; PGlite is one process.
     if (target.kind === 'postgres') bus = await openInvalidationBus({ url: target.url, db: database.db, logger });
     const invalidations = bus ?? createInvalidations();
-    const core = { config, logger, db: database.db, mailer, jobs, invalidations, billingCache: createBillingCache(invalidations) };
+    const core = { config, logger, db: database.db, secrets, mailer, jobs, invalidations, billingCache: createBillingCache(invalidations) };
     const services: Services = {
       ...core,
       storage,

@@ -15,6 +15,7 @@ import { deleteApplication, updateApplication } from '@server/features/applicati
 import { notFound } from '@server/platform/errors';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { accountPageHref } from '~/components/layout/login-link';
+import { deadlineTrackPath } from '~/features/auth/chosen-intent';
 import { PageHeader } from '~/components/layout/page-header';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
@@ -46,8 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { kind, id } = readIntent(form);
-  // The calendar's "Track this deadline" works for visitors too: they log in and come back to it.
-  if (kind === trackerIntents.track && !context.viewer) throw redirect(accountPageHref('login', '/deadlines'));
+  // The calendar's "Track this deadline" works for visitors too: they create an account (or log in) and come back to that entry.
+  if (kind === trackerIntents.track && !context.viewer) {
+    const chosen = trackDeadlineSchema.safeParse({ deadlineId: form.get('deadlineId') });
+    throw redirect(accountPageHref('signup', chosen.success ? deadlineTrackPath(chosen.data.deadlineId) : '/deadlines'));
+  }
   const { userId } = await requireMember(context);
   const { services } = context;
   const applicationId = id && pathParams.recordId.safeParse(id).success ? id : undefined;

@@ -15,7 +15,7 @@ import { checkoutPrice } from '@server/features/billing/promotions/applied-disco
 import { submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { CheckList } from '~/features/marketing/check-list';
-import { trialTerms as describeTrial } from '@server/features/billing/trial';
+import { trialTerms as describeTrial, noTrialReason } from '@server/features/billing/trial';
 import { addDays } from '@server/platform/uk-calendar';
 import { pricePhrase } from '~/features/billing/price-phrase';
 
@@ -35,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     session: { id: session.id, planId: session.planId, status: session.status },
     price,
     trialTerms: session.trialDays ? describeTrial(session.planId, session.trialDays, price.amount) : null,
+    noTrial: session.trialDays ? undefined : await noTrialReason(services, { userId: viewer.userId, email: viewer.email, planId: session.planId }),
   };
 }
 
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { session, price, trialTerms } = loaderData;
+  const { session, price, trialTerms, noTrial } = loaderData;
   const plan = plans[session.planId];
   const form = useActionForm();
 
@@ -85,6 +86,7 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {trialTerms ? <p className="font-medium">{trialTerms}. Cancel before the trial ends and you pay nothing.</p> : null}
+            {noTrial ? <p className="font-medium">{noTrial}</p> : null}
             {price.discount ? (
               <p role="note" className="rounded-lg border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
                 Promotion code <strong>{price.discount.code}</strong>: {price.discount.terms}. You save{' '}

@@ -2,7 +2,9 @@ import { deadlineCycle } from '@content/deadlines-2026-27';
 import { firmBySlug, firmGroups, opportunities } from '@content/firms';
 import { closingSoonDays, parseDeadlineFilters, type DeadlineFilters } from '@server/features/deadlines/deadline.schema';
 import { trackedDeadlines } from '@server/features/applications/application-queries';
-import { listDeadlines, type CalendarEntry } from '@server/features/deadlines/list-deadlines';
+import { findCalendarEntry, listDeadlines, type CalendarEntry } from '@server/features/deadlines/list-deadlines';
+import { choiceOf } from '~/features/auth/chosen-intent';
+import { TrackStep } from '~/features/deadlines/components/track-step';
 import { ukToday } from '@server/platform/uk-calendar';
 import { CalendarLegend } from '~/features/deadlines/components/calendar-legend';
 import { DeadlineCard } from '~/features/deadlines/components/deadline-card';
@@ -32,14 +34,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parseDeadlineFilters(Object.fromEntries(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const filters = parseDeadlineFilters(Object.fromEntries(params));
   const today = ukToday();
   const { db } = context.services;
-  const [entries, tracked] = await Promise.all([
+  // The entry someone chose to track before creating an account or logging in (never shared: the address has a query).
+  const choice = choiceOf(`/deadlines?${params.toString()}`);
+  const [entries, tracked, tracking] = await Promise.all([
     listDeadlines(db, { filters, today }),
     context.viewer ? trackedDeadlines(db, { userId: context.viewer.userId }) : {},
+    choice?.kind === 'deadline' ? findCalendarEntry(db, choice) : undefined,
   ]);
-  return { filters, today, entries, tracked };
+  return {
+    filters,
+    today,
+    entries,
+    tracked,
+    trackStep: tracking && tracking.closesOn >= today ? { entry: tracking, signedIn: context.viewer !== null } : undefined,
+  };
 }
 
 /** What the filters show, in words: "Clifford Chance · Training contract · closing in the next 30 days". */
@@ -68,7 +80,7 @@ function DeadlineGrid({ entries, tracked, closed = false }: { entries: CalendarE
 }
 
 export default function Deadlines({ loaderData, matches }: Route.ComponentProps) {
-  const { filters, entries, today, tracked } = loaderData;
+  const { filters, entries, today, tracked, trackStep } = loaderData;
   // Open and upcoming first; the page copy is kept for a day at most, so "closed" lags a day at worst.
   const upcoming = entries.filter((entry) => entry.closesOn >= today);
   const closed = entries.filter((entry) => entry.closesOn < today);
@@ -82,6 +94,7 @@ export default function Deadlines({ loaderData, matches }: Route.ComponentProps)
         description="When vacation schemes, training contracts and open days open and close at the firms we profile, soonest first. Our coaches check each date against the firm’s own page and say when they did."
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6">
+        {trackStep ? <TrackStep {...trackStep} /> : null}
         <CalendarLegend />
         <DeadlineFiltersForm filters={filters} />
         <section id={deadlineResultsId} aria-labelledby="deadlines-title" className="grid scroll-mt-24 gap-4">

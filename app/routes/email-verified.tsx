@@ -1,7 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { sameSitePath } from '@server/platform/http-kit/redirect-target';
 import type { Route } from './+types/email-verified';
 import { LoginLink } from '~/components/layout/login-link';
+import { returnToOf } from '~/features/auth/auth-form.server';
+import { choiceOf } from '~/features/auth/chosen-intent';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonVariants } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -12,10 +14,19 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Where the person was when they signed up, offered only when a browser would stay on this site for it. */
+/**
+ * Where the person was when they signed up, offered only when a browser would stay on this
+ * site for it. When their own link has just logged them in and they had chosen something (a
+ * plan, a deadline), they go straight on to its step there: nothing is bought or tracked
+ * until they press its button.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const target = new URL(request.url).searchParams.get('continue');
-  return { continueTo: target ? sameSitePath(target, context.services.config.publicUrl) : undefined };
+  const params = new URL(request.url).searchParams;
+  const target = params.get('continue');
+  const continueTo = target ? returnToOf(sameSitePath(target, context.services.config.publicUrl)) : undefined;
+  const ownLinkLoggedIn = context.viewer && !params.has('error') && !params.has('other-account');
+  if (ownLinkLoggedIn && choiceOf(continueTo)) throw redirect(continueTo!);
+  return { continueTo };
 }
 
 /**

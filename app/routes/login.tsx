@@ -1,11 +1,12 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { sendVerificationEmail, signInWithPassword } from '@server/features/auth/password-auth';
+import { signInWithPassword } from '@server/features/auth/password-auth';
 import { authCookies } from '@server/features/auth/better-auth-response';
-import { authPageData, returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
+import { authPageData, resendVerificationFromForm, returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
 import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
-import { LoginForm, resendIntent } from '~/features/auth/components/login-form';
+import { LoginForm } from '~/features/auth/components/login-form';
+import { resendIntent } from '~/features/auth/auth-intents';
 import { formSuccess } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log in | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
@@ -19,9 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = returnToOf(form.get('returnTo'));
   if (form.get('intent') === resendIntent) {
-    const email = textOf(form, 'email');
-    const sent = await runAuthWrite(context, request, form, sendVerificationEmail, { email, callbackURL: verifiedLinkTarget(returnTo) });
-    return sent.failure ?? formSuccess(form, `We have sent a new verification link to ${email}.`);
+    const sent = await resendVerificationFromForm(context, request, form);
+    return sent.failure ?? formSuccess(form, `We have sent a new verification link to ${sent.email}.`);
   }
   const signedIn = await runAuthWrite(context, request, form, signInWithPassword, {
     email: textOf(form, 'email'),
@@ -33,9 +33,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(returnTo ?? '/', { headers: authCookies(signedIn.response) });
 }
 
-export default function LoginPage({ loaderData: { returnTo, signedInAs } }: Route.ComponentProps) {
+export default function LoginPage({ loaderData: { returnTo, choice, signedInAs } }: Route.ComponentProps) {
   return (
-    <AuthPage page="login" title="Log in" description="Log in to your Clearpath account." returnTo={returnTo} signedInAs={signedInAs} className="max-w-md">
+    <AuthPage
+      page="login"
+      title={choice ? `Log in to ${choice}` : 'Log in'}
+      description={choice ? 'Welcome back. Log in and we will take you straight on.' : 'Log in to your Clearpath account.'}
+      returnTo={returnTo}
+      choice={choice}
+      signedInAs={signedInAs}
+      className="max-w-md"
+    >
       <LoginForm returnTo={returnTo} />
     </AuthPage>
   );

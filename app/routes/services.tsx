@@ -1,11 +1,14 @@
 import { Link, redirect } from 'react-router';
-import { formatMoney, isPlanId, planIds, plans } from '@content/plans';
+import { formatMoney, isPlanId, planIds, plans, type PlanId } from '@content/plans';
 import { site } from '@content/site';
 import { individualServices } from '@content/site/copy';
 import { CtaBanner } from '~/features/marketing/cta-banner';
 import { CheckoutForm, checkoutIntent } from '~/features/billing/components/checkout-form';
 import { checkoutSchema } from '@server/features/billing/billing.schema';
 import { startCheckout } from '@server/features/billing/start-checkout';
+import { noTrialReason } from '@server/features/billing/trial';
+import { accountPageHref } from '~/components/layout/login-link';
+import { planCheckoutPath } from '~/features/auth/chosen-intent';
 import { parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember } from '~/lib/page-guards.server';
 import { PageIntro } from '~/features/marketing/page-intro';
@@ -28,8 +31,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
+ * Why each plan would start paid for the signed-in member (their free trial used), so the
+ * card and the checkout step say so before checkout. Visitors share one copy of this page:
+ * theirs says nothing of trials.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.viewer;
+  if (!viewer) return { noTrial: {} };
+  const reasons = await Promise.all(
+    planIds.map(async (planId) => [planId, await noTrialReason(context.services, { userId: viewer.userId, email: viewer.email, planId })] as const),
+  );
+  return { noTrial: Object.fromEntries(reasons.filter(([, reason]) => reason)) as Partial<Record<PlanId, string>> };
+}
+
+/**
  * A plan's button: a member goes on to the provider's checkout (the API's start-checkout,
- * refused while a plan is held); a visitor logs in first and comes back to this plan.
+ * refused while a plan is held); a visitor is asked to create an account (or log in), and
+ * comes back to this plan's checkout step.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -39,12 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context.viewer) {
     const planId = form.get('planId');
     const code = form.get('promotionCode');
-    const query = new URLSearchParams({
-      ...(typeof planId === 'string' && isPlanId(planId) ? { checkout: planId } : {}),
-      ...(typeof code === 'string' && code.trim() ? { promotionCode: code.trim() } : {}),
-    }).toString();
-    const returnTo = `/services${query ? `?${query}` : ''}`;
-    return redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+    const returnTo = typeof planId === 'string' && isPlanId(planId) ? planCheckoutPath(planId, typeof code === 'string' ? code.trim() : undefined) : '/services';
+    return redirect(accountPageHref('signup', returnTo));
   }
   const { userId, email } = await requireMember(context);
   const parsed = parseForm(form, checkoutSchema);
@@ -55,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Services() {
+export default function Services({ loaderData: { noTrial } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
@@ -70,11 +84,11 @@ export default function Services() {
           title="Premium membership"
           description="Every plan unlocks the full premium hub and includes regular application reviews from a coach."
         />
-        <CheckoutForm />
+        <CheckoutForm noTrial={noTrial} />
         <ul className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
           {planIds.map((planId) => (
             <li key={planId} className="h-full">
-              <PlanCard planId={planId} />
+              <PlanCard planId={planId} noTrial={noTrial[planId]} />
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ export type PrivacySection = {
   points?: readonly { term: string; body: string }[];
 };
 
-export const privacyUpdated = '24 November 2026';
+export const privacyUpdated = '25 November 2026';
 
 export const privacyIntro = `This notice explains what personal information ${site.name} holds about you, why, for how long, who helps us process it and the rights you have over it.`;
 
@@ -41,6 +41,7 @@ export const privacySections: readonly PrivacySection[] = [
       { term: 'Emails we send', body: 'a record of each email: who it went to, its subject, when and whether it was delivered. The message itself is not kept once it has been delivered.' },
       { term: 'Audit entries', body: "a record of what our coaches do in the portal (for example completing a review), so we can answer for our work." },
       { term: 'Server logs', body: 'technical records of requests and errors, kept without personal content, to keep the portal running and secure.' },
+      { term: 'Free trials taken', body: 'when you start a free trial, a one-way keyed code made from your email address (without any +tag), and the date, so the same person gets one free trial. It is not your address and cannot be turned back into it; we can only tell whether an address we are given made the same code.' },
     ],
   },
   {
@@ -49,7 +50,7 @@ export const privacySections: readonly PrivacySection[] = [
     paragraphs: ['Data protection law requires a lawful basis for each use of your information:'],
     points: [
       { term: 'Contract', body: 'your account, profile, settings, subscription, reading progress, uploads, reviews, applications and drafts, and the emails that go with them: we need them to provide the service you signed up for.' },
-      { term: 'Legitimate interests', body: 'enquiries (replying to you when you ask us), cancellation reasons (improving the service), email records, audit entries and server logs (running a reliable, secure and accountable service).' },
+      { term: 'Legitimate interests', body: 'enquiries (replying to you when you ask us), cancellation reasons (improving the service), email records, audit entries and server logs (running a reliable, secure and accountable service), and the record of free trials taken (offering each person one free trial).' },
       { term: 'Legal obligation', body: 'invoices and payment records, which tax law requires us to keep.' },
     ],
   },
@@ -66,6 +67,7 @@ export const privacySections: readonly PrivacySection[] = [
       { term: 'Review feedback', body: `the coach's feedback, your notes and the answers you sent: ${kept.reviewFeedbackDays.words}.` },
       { term: 'Email records', body: `${kept.emailRecordDays.words}.` },
       { term: 'Audit entries', body: `${kept.auditDays.words}.` },
+      { term: 'Free trials taken', body: `the keyed code and its date: ${kept.trialClaimDays.words}, even if you delete your account sooner, so that deleting it does not bring a second trial.` },
       { term: 'Copies of your data', body: 'the file made when you download your data: 7 days after it is ready.' },
     ],
   },

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       reviewFeedbackDays: retentionDefaults.reviewFeedbackDays.days,
       emailRecordDays: retentionDefaults.emailRecordDays.days,
       auditDays: retentionDefaults.auditDays.days,
+      trialClaimDays: retentionDefaults.trialClaimDays.days,
     });
     expect(loadConfig({ RETENTION_ENQUIRY_DAYS: '90', RETENTION_AUDIT_DAYS: '' }).retention).toMatchObject({ enquiryDays: 90, auditDays: 2190 });
     expect(() => loadConfig({ RETENTION_REVIEW_FILES_DAYS: '0' })).toThrow(/RETENTION_REVIEW_FILES_DAYS/);

@@ -89,6 +89,7 @@ const envSchema = z.object({
   RETENTION_REVIEW_FEEDBACK_DAYS: retentionDays(retentionDefaults.reviewFeedbackDays.days),
   RETENTION_EMAIL_RECORD_DAYS: retentionDays(retentionDefaults.emailRecordDays.days),
   RETENTION_AUDIT_DAYS: retentionDays(retentionDefaults.auditDays.days),
+  RETENTION_TRIAL_CLAIM_DAYS: retentionDays(retentionDefaults.trialClaimDays.days),
 });
 
 /** Variables production refuses to start without. */
@@ -176,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reviewFeedbackDays: e.RETENTION_REVIEW_FEEDBACK_DAYS,
       emailRecordDays: e.RETENTION_EMAIL_RECORD_DAYS,
       auditDays: e.RETENTION_AUDIT_DAYS,
+      trialClaimDays: e.RETENTION_TRIAL_CLAIM_DAYS,
     },
     authSecret: e.AUTH_SECRET,
     bookingUrl: e.BOOKING_URL ?? 'https://cal.com/clearpath-law-coaching/free-consultation',

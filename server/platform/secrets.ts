@@ -35,6 +35,8 @@ export function loadSecrets(config: Pick<Config, 'authSecret' | 'dataDir' | 'pro
   return {
     auth: derive('auth'),
     signedLinks: derive('signed-links'),
+    /** Keys the hashes of email addresses that have had their free trial. */
+    trialClaims: derive('trial-claims'),
   };
 }
 

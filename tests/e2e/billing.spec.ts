@@ -43,10 +43,10 @@ test('a member buys Half-Year on the demo provider, sees the invoice, cancels at
   await expect(page.getByText('Access ends')).toBeVisible();
 });
 
-test('a visitor choosing a plan is sent to log in, and comes back to that plan’s checkout', async ({ page }) => {
+test('a visitor choosing a plan is sent to create an account, and comes back to that plan’s checkout', async ({ page }) => {
   await page.goto('/services');
   await page.getByRole('button', { name: 'Get Started with Premium Monthly' }).click();
-  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent('/services?checkout=monthly')}`);
+  await expect(page).toHaveURL(`/signup?returnTo=${encodeURIComponent('/services?checkout=monthly')}`);
 
   // Back on that address once logged in: the way on to the chosen plan.
   await signUpVerifiedMember(page, 'Ines');

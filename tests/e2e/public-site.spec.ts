@@ -134,7 +134,7 @@ test('an unknown article path is a 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });
 
-test('the services page lists the plans, and a plan button sends a visitor to log in for that plan', async ({ page }) => {
+test('the services page lists the plans, and a plan button sends a visitor to create an account for that plan', async ({ page }) => {
   await page.goto('/services');
   const plans = page.getByRole('region', { name: 'Premium membership' });
   for (const [name, price, period] of [
@@ -152,9 +152,9 @@ test('the services page lists the plans, and a plan button sends a visitor to lo
   await expect(individual.getByRole('button', { name: 'Coming Soon' })).toHaveCount(4);
   for (const button of await individual.getByRole('button', { name: 'Coming Soon' }).all()) await expect(button).toBeDisabled();
 
-  // A visitor logs in first, and is brought back to this plan.
+  // A visitor is asked to create an account (or log in) for this plan, and is brought back to it.
   await plans.getByRole('button', { name: 'Get Started with Premium Quarterly' }).click();
-  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent('/services?checkout=quarterly')}`);
+  await expect(page).toHaveURL(`/signup?returnTo=${encodeURIComponent('/services?checkout=quarterly')}`);
 });
 
 test('the FAQ shows ten numbered questions that open to their answers', async ({ page }) => {

@@ -6,6 +6,7 @@ import { feedbackSectionIds } from '@content/reviews';
 import { retentionDefaults } from '@content/retention';
 import { memberFilesPrefix } from '@server/features/account/member-files';
 import { applyRetention } from '@server/features/retention/apply-retention';
+import { recordTrialClaim, trialClaimedOn } from '@server/features/billing/trial-claims';
 import { applicationAnswers, applications, auditLog, emailOutbox, enquiries, reviewAnswers, reviewRequests, reviewUploads, uploads } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createMember } from '../support/factories';
@@ -127,9 +128,12 @@ describe.each(['local', 's3'] as const)('retention (%s storage)', (storageKind) 
     const oldAudit = await make.auditEntry(old(periods.auditDays));
     const newAudit = await make.auditEntry(periods.auditDays - 30);
 
+    await recordTrialClaim(t.services, 'old.trial@example.com', daysAgo(old(periods.trialClaimDays)));
+    await recordTrialClaim(t.services, 'new.trial@example.com', daysAgo(periods.trialClaimDays - 30));
+
     t.logLines.length = 0;
     const counts = await applyRetention(t.services);
-    expect(counts).toEqual({ enquiries: 1, reviewUploads: 1, annotatedFiles: 2, reviewFeedback: 1, emailRecords: 2, auditEntries: 1 });
+    expect(counts).toEqual({ enquiries: 1, reviewUploads: 1, annotatedFiles: 2, reviewFeedback: 1, emailRecords: 2, auditEntries: 1, trialClaims: 1 });
 
     const ids = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows).map((row) => row.id).sort();
     expect(await ids(db.select({ id: enquiries.id }).from(enquiries).where(inArray(enquiries.id, [oldEnquiry, newEnquiry])))).toEqual([newEnquiry]);
@@ -162,6 +166,9 @@ describe.each(['local', 's3'] as const)('retention (%s storage)', (storageKind) 
       [oldQueuedEmail, newEmail].sort(),
     );
     expect(await ids(db.select({ id: auditLog.id }).from(auditLog).where(inArray(auditLog.id, [oldAudit, newAudit])))).toEqual([newAudit]);
+    // Past its period the address may have a trial again; within it, not.
+    expect(await trialClaimedOn(t.services, 'old.trial@example.com')).toBeUndefined();
+    expect(await trialClaimedOn(t.services, 'new.trial@example.com')).toBeInstanceOf(Date);
 
     const log = t.logLines.join('\n');
     expect(log).toContain('retention applied');

@@ -13,6 +13,8 @@ const impersonalTables = [
   'public.deadlines',
   'public.library_items',
   'public.promotions',
+  // A keyed hash of a mailbox that had a free trial: names no one, and outlives the account on purpose (ADR 0033).
+  'public.trial_claims',
   'public.webhook_events',
   'drizzle.__drizzle_migrations',
 ];

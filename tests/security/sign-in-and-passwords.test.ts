@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '@server/db/demo-accounts';
 import { minPasswordLength } from '@server/features/auth/auth.schema';
-import { commonPasswordMessage } from '@server/features/auth/common-passwords';
+import { commonPasswordMessage, commonWordMessage, emailPasswordMessage } from '@server/features/auth/common-passwords';
 import { signInFailuresPerAccount } from '@server/features/auth/sign-in-lockout';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createMember, latestEmailLinks, signIn, testPassword } from '../support/factories';
@@ -105,7 +105,20 @@ describe('new password rules on every way in', () => {
         expect(refused.status, common).toBe(400);
         expect((await refused.json()).error.fields[way.field]).toBe(commonPasswordMessage);
       }
+      const decorated = await way.submit('password12');
+      expect(decorated.status).toBe(400);
+      expect((await decorated.json()).error.fields[way.field]).toBe(commonWordMessage);
       expect((await way.submit('lantern-orchard-42')).status).toBe(200);
     });
   }
+
+  it('sign-up refuses a password built from the email address it is for', async () => {
+    const refused = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: fromNewAddress(),
+      json: { email: 'nia.newcombe@example.com', password: 'Newcombe-2026!', firstName: 'Nia', lastName: 'Newcombe', university: 'University of Leeds' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields.password).toBe(emailPasswordMessage);
+  });
 });

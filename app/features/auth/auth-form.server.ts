@@ -1,10 +1,13 @@
 import { data, type AppLoadContext } from 'react-router';
 import { authCookies, authRefusal } from '@server/features/auth/better-auth-response';
 import { callbackPath } from '@server/features/auth/auth.schema';
-import { changePassword, type AuthCall } from '@server/features/auth/password-auth';
+import { changePassword, sendVerificationEmail, type AuthCall } from '@server/features/auth/password-auth';
+import { emailField } from '@server/features/auth/auth.schema';
 import { isAccountDoor } from '~/components/layout/login-link';
 import { formFailure, formSuccess, refusedForm } from '~/lib/forms/form-action.server';
-import type { AuthFormFailureReason } from './auth-form-result';
+import type { AuthFormFailureReason, CheckInboxResult } from './auth-form-result';
+import { describeChoice } from './chosen-intent.server';
+import { verifiedLinkTarget } from './verified-link';
 
 /**
  * Where to send the person afterwards: a path on this site (the same check the API's
@@ -97,8 +100,26 @@ export async function changePasswordFromForm(context: AppLoadContext, request: R
   return changed.failure ?? authSuccess(form, changed.response, 'Password updated. Other devices have been signed out.');
 }
 
-/** What the log-in and sign-up pages read: where to go on, and who is already logged in. */
-export const authPageData = (request: Request, context: AppLoadContext) => ({
-  returnTo: returnToOf(new URL(request.url).searchParams.get('returnTo')),
-  signedInAs: context.viewer?.email,
-});
+/** What the log-in and sign-up pages read: where to go on (and the choice it carries, in words), and who is already logged in. */
+export async function authPageData(request: Request, context: AppLoadContext) {
+  const returnTo = returnToOf(new URL(request.url).searchParams.get('returnTo'));
+  return { returnTo, choice: await describeChoice(context.services, returnTo), signedInAs: context.viewer?.email };
+}
+
+/**
+ * Sends the verification link again from a form (the log-in page's offer, the sign-up's
+ * "check your inbox" step); the link leads on to the form's `returnTo`. Answers `{ failure }`
+ * or the address it went to.
+ */
+export async function resendVerificationFromForm(context: AppLoadContext, request: Request, form: FormData) {
+  const email = textOf(form, 'email');
+  const callbackURL = verifiedLinkTarget(returnToOf(form.get('returnTo')));
+  const sent = await runAuthWrite(context, request, form, sendVerificationEmail, { email, callbackURL });
+  return sent.failure ? { failure: sent.failure } : { email: emailField.parse(email) };
+}
+
+/** The sign-up's answer once a link is on its way: the form gives way to "check your inbox" for `sentTo`. */
+export const checkInboxAnswer = (form: FormData, sentTo: string, message?: string) => {
+  const intent = form.get('intent');
+  return data<CheckInboxResult>({ ok: true, ...(typeof intent === 'string' ? { intent } : {}), ...(message ? { message } : {}), sentTo });
+};

@@ -173,6 +173,16 @@ export const billingSettings = pgTable('billing_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Free trials already started, one row per person: a keyed hash of the normalised email
+ * address (never the address, never the account), so a trial is refused to the same person
+ * after deleting their account or under a +alias. Kept for RETENTION_TRIAL_CLAIM_DAYS (ADR 0033).
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailKey: text('email_key').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const cancellationReasons = ['too_expensive', 'got_an_offer', 'taking_a_break', 'not_using_it', 'missing_something', 'other'] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
 

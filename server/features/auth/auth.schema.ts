@@ -12,8 +12,11 @@ export const emailField = z
   .max(254)
   .pipe(z.email('Please enter a valid email address'));
 
-/** Shown under every new-password field; the server also refuses the most common passwords. */
-export const newPasswordHint = `At least ${minPasswordLength} characters, and not a common password.`;
+/** Shown under the new-password fields of reset and change: exactly what the server checks (`weakPasswordReason`). */
+export const newPasswordHint = `At least ${minPasswordLength} characters. Not a common password, nor a common word with numbers or symbols added.`;
+
+/** Sign-up also knows the email, so the rule (and its hint) adds it. */
+export const signUpPasswordHint = `At least ${minPasswordLength} characters. Not a common password, nor a common word with numbers or symbols added, nor your email address’s name (or part of it) with or without numbers or symbols.`;
 
 export const newPasswordField = z
   .string()

@@ -4,7 +4,7 @@ import { validateInput } from '../kit/route-table';
 import { consumeRateLimit, type RateLimitRule } from '../../db/rate-limit';
 import { changePasswordSchema, emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth.schema';
 import { portalResponse } from './better-auth-response';
-import { refuseCommonPassword } from './common-passwords';
+import { refuseWeakPassword } from './common-passwords';
 import { assertSignInOpen, recordFailedSignIn } from './sign-in-lockout';
 
 /*
@@ -73,7 +73,7 @@ function guarded<S extends z.ZodType>(spec: Guarded<S>) {
 /** Creates an account; a verification email follows (the same answer when the email is taken: its owner is told instead). */
 export const signUpMember = guarded({
   path: '/sign-up/email',
-  schema: refuseCommonPassword(signUpSchema, 'password'),
+  schema: refuseWeakPassword(signUpSchema, 'password'),
   ipLimit: limits.signUpPerIp,
   prepare: (input) => ({
     ...input,
@@ -114,14 +114,14 @@ export const requestPasswordReset = guarded({
 /** Sets a new password with the emailed token; ends every session. */
 export const resetPassword = guarded({
   path: '/reset-password',
-  schema: refuseCommonPassword(resetPasswordSchema, 'newPassword'),
+  schema: refuseWeakPassword(resetPasswordSchema, 'newPassword'),
   ipLimit: limits.emailLinkPerIp,
 });
 
 /** Changes the signed-in member's password (current and new). */
 export const changePassword = guarded({
   path: '/change-password',
-  schema: refuseCommonPassword(changePasswordSchema, 'newPassword'),
+  schema: refuseWeakPassword(changePasswordSchema, 'newPassword'),
 });
 
 /** Ends the session the request's cookie names; the answer clears the cookie. */

@@ -9,7 +9,7 @@ import type { StripeProvider } from './providers/stripe-provider';
 import { notifyPaymentFailed, recordInvoice, syncSubscription } from './sync-billing';
 import { failureNeedsOwnEmail, notifyTrialEnding } from './renewal-events';
 
-type WebhookServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'>;
+type WebhookServices = Pick<Services, 'db' | 'secrets' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'>;
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 

@@ -6,6 +6,7 @@ import type { Services } from '../kit/context';
 import { isPlanId, type PlanId } from './plans';
 import { cancellationEmail, paymentFailedEmail, receiptEmail } from './billing-emails';
 import { graceEndFrom, startGracePeriod } from './grace-period';
+import { recordTrialClaim } from './trial-claims';
 
 /** A subscription as the provider reports it now. */
 export type SubscriptionSnapshot = {
@@ -65,7 +66,7 @@ export type InvoiceSnapshot = {
   issuedAt: Date;
 };
 
-export type BillingServices = Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'> & {
+export type BillingServices = Pick<Services, 'db' | 'secrets' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'> & {
   /** Inside a transaction: tasks that must wait until it has committed (see runBillingTransaction). */
   afterCommit?: (task: () => Promise<void>) => void;
 };
@@ -154,6 +155,11 @@ export async function syncSubscription(services: BillingServices, snapshot: Subs
     await notify(services, snapshot.userId, (to) =>
       cancellationEmail(to, snapshot.planId, snapshot.currentPeriodEnd, `${services.config.publicUrl}/payment-plan`),
     );
+  }
+  // Whichever provider started it, a trial is the person's one trial from now on (ADR 0033).
+  if (snapshot.status === 'trialing') {
+    const to = await recipient(db, snapshot.userId);
+    if (to) await recordTrialClaim(services, to.email);
   }
 }
 

@@ -55,6 +55,12 @@ export async function listDeadlines(db: Database, { filters, today }: { filters:
   return rows.map(calendarEntry).sort(byClosingDate);
 }
 
+/** One entry of the public calendar (not retired), as the pages show it. */
+export async function findCalendarEntry(db: Database, { deadlineId }: { deadlineId: string }) {
+  const [row] = await db.select().from(deadlines).where(and(eq(deadlines.id, deadlineId), isNull(deadlines.retiredAt)));
+  return row && calendarEntry(row);
+}
+
 /**
  * The coaches' list: every entry not retired, those still to check first, then by closing
  * date. An entry checked `today` (UK) stays among those to check, so marking one leaves it

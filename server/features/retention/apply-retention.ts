@@ -4,6 +4,7 @@ import { selectRows } from '../../db/client';
 import { defineJob, defineWorker } from '../../db/job-queue';
 import { auditLog, emailOutbox, enquiries, reviewAnswers, reviewRequests } from '../../db/schema';
 import type { Services } from '../kit/context';
+import { deleteTrialClaimsBefore } from '../billing/trial-claims';
 
 type RetentionServices = Pick<Services, 'db' | 'storage' | 'logger' | 'config'>;
 
@@ -23,6 +24,7 @@ export async function applyRetention({ db, storage, logger, config }: RetentionS
     reviewFeedback: daysBefore(now, config.retention.reviewFeedbackDays),
     emailRecords: daysBefore(now, config.retention.emailRecordDays),
     audit: daysBefore(now, config.retention.auditDays),
+    trialClaims: daysBefore(now, config.retention.trialClaimDays),
   };
 
   const deletedEnquiries = await db.delete(enquiries).where(lt(enquiries.updatedAt, cutoff.enquiries)).returning({ id: enquiries.id });
@@ -40,6 +42,8 @@ export async function applyRetention({ db, storage, logger, config }: RetentionS
 
   const deletedAudit = await db.delete(auditLog).where(lt(auditLog.createdAt, cutoff.audit)).returning({ id: auditLog.id });
 
+  const forgottenTrialClaims = await deleteTrialClaimsBefore(db, cutoff.trialClaims);
+
   const counts = {
     enquiries: deletedEnquiries.length,
     reviewUploads: uploadKeys.length,
@@ -47,6 +51,7 @@ export async function applyRetention({ db, storage, logger, config }: RetentionS
     reviewFeedback: clearedFeedback,
     emailRecords: deletedEmails.length,
     auditEntries: deletedAudit.length,
+    trialClaims: forgottenTrialClaims,
   };
   logger.info(counts, 'retention applied');
   return counts;

@@ -46,7 +46,8 @@ test('without JavaScript, a visitor signs up, verifies, logs in where they were 
   await page.getByLabel('University').fill('University of Bristol');
   await page.getByLabel('Non-Law').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Account created successfully!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`We have sent a link to ${email}.`)).toBeVisible();
 
   // Unverified: log-in is refused, with the link offered again.
   await page.goto('/login');

@@ -46,9 +46,9 @@ test('a theme post that cannot be taken says so on the theme page, and goes nowh
   expect(elsewhere.headers()['location']).toBe('/');
 });
 
-test('without JavaScript, a plan button on the services page sends a visitor to log in for that plan', async ({ page }) => {
+test('without JavaScript, a plan button on the services page sends a visitor to create an account for that plan', async ({ page }) => {
   await page.goto('/services');
   await page.getByRole('region', { name: 'Premium membership' }).getByRole('button', { name: 'Get Started with Premium Monthly' }).click();
-  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent('/services?checkout=monthly')}`);
-  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`/signup?returnTo=${encodeURIComponent('/services?checkout=monthly')}`);
+  await expect(page.getByRole('heading', { name: 'Create your account to start Premium Monthly, £19.99 per month', level: 1 })).toBeVisible();
 });

@@ -5,10 +5,9 @@ import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useActionForm } from '~/lib/forms/use-action-form';
+import { accountPageHref } from '~/components/layout/login-link';
 import { reasonOf } from '../auth-form-result';
-
-export const loginIntent = 'login';
-export const resendIntent = 'resend-verification';
+import { loginIntent, resendIntent } from '../auth-intents';
 
 /**
  * Email and password log-in, posted to the /login action: a navigating form on the /login
@@ -33,10 +32,12 @@ export function LoginForm({ returnTo, inDialog = false, onLeave }: { returnTo?: 
   const { errors } = form;
   // A failed post without JavaScript lands on /login itself: the target comes back with what was typed.
   const target = form.value('returnTo', resend.value('returnTo', returnTo));
+  // Posting to /login?returnTo= keeps the target in the address too, for the page's other links.
+  const action = accountPageHref('login', target ?? '/');
 
   return (
     <div className="grid gap-4">
-      <LoginTag method="post" action="/login" ref={form.formRef} noValidate className="grid gap-4">
+      <LoginTag method="post" action={action} ref={form.formRef} noValidate className="grid gap-4">
         {form.intentInput}
         {target ? <input type="hidden" name="returnTo" value={target} /> : null}
         <ErrorSummary id={form.summaryId} messages={[form.formError, errors.email, errors.password]} />
@@ -51,7 +52,7 @@ export function LoginForm({ returnTo, inDialog = false, onLeave }: { returnTo?: 
         </SubmitButton>
       </LoginTag>
       {unverifiedEmail || resend.message ? (
-        <ResendTag method="post" action="/login" ref={resend.formRef} className="grid gap-2 rounded-md border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
+        <ResendTag method="post" action={action} ref={resend.formRef} className="grid gap-2 rounded-md border border-gold/60 bg-accent p-3 text-sm text-accent-foreground">
           {resend.intentInput}
           {target ? <input type="hidden" name="returnTo" value={target} /> : null}
           <ErrorSummary id={resend.summaryId} messages={[resend.formError, resend.errors.email]} />

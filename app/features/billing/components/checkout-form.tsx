@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
-import { isPlanId, plans, type PlanId } from '@content/plans';
+import { isPlanId, planWithPrice, type PlanId } from '@content/plans';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -17,11 +17,12 @@ const checkoutFormId = 'plan-checkout';
  * The one form behind every plan's button on the services page: each button submits it
  * with its plan (`form` and `name="planId"`), and the page's action sends the person on to
  * checkout, or to log in first. Its summary shows why checkout could not start (a plan
- * already held). After logging in from a plan button, it offers the way on to that plan.
+ * already held). After logging in (or confirming a new account) from a plan button, it offers
+ * the way on to that plan, with its price and why it starts paid if the free trial was used.
  * Its optional promotion code goes with whichever plan is chosen; a code refused is shown
  * beside the field, with the way on to the plan that was chosen.
  */
-export function CheckoutForm() {
+export function CheckoutForm({ noTrial = {} }: { noTrial?: Partial<Record<PlanId, string>> }) {
   const form = useActionForm({ intent: checkoutIntent });
   const [params] = useSearchParams();
   const viewer = useViewer();
@@ -36,9 +37,12 @@ export function CheckoutForm() {
           role="status"
           className="mt-8 flex flex-col items-start gap-3 rounded-xl border border-gold/60 bg-accent p-5 text-accent-foreground sm:flex-row sm:items-center sm:justify-between"
         >
-          <p>
-            You are logged in as {viewer?.email}. Continue to secure checkout for <strong>{plans[continuing].name}</strong>.
-          </p>
+          <div className="grid gap-1">
+            <p>
+              You are logged in as {viewer?.email}. Continue to secure checkout for <strong>{planWithPrice(continuing)}</strong>.
+            </p>
+            {noTrial[continuing] ? <p className="text-sm font-medium">{noTrial[continuing]}</p> : null}
+          </div>
           <CheckoutButton planId={continuing} variant="gold">
             Continue to checkout
           </CheckoutButton>

@@ -1,19 +1,12 @@
 import { Star } from 'lucide-react';
-import { billingIntervals, formatMoney, plans, type PlanId } from '@content/plans';
+import { billingIntervals, billingPeriod, formatMoney, plans, type PlanId } from '@content/plans';
 import { PlanCta } from '~/features/billing/plan-cta';
 import { cn } from '~/lib/cn';
 import { Badge } from '../badge';
 import { CheckList } from '../check-list';
 
-/** 'per month', 'every 3 months', 'per year'. */
-function billingPeriod(months: number) {
-  if (months === 1) return 'per month';
-  if (months === 12) return 'per year';
-  return `every ${months} months`;
-}
-
-/** One membership plan: price, what it includes, and its call to action. */
-export function PlanCard({ planId }: { planId: PlanId }) {
+/** One membership plan: price, why it starts paid when the member's free trial is used, what it includes, and its call to action. */
+export function PlanCard({ planId, noTrial }: { planId: PlanId; noTrial?: string }) {
   const plan = plans[planId];
   const interval = billingIntervals[plan.interval];
   const titleId = `plan-${planId}`;
@@ -44,6 +37,7 @@ export function PlanCard({ planId }: { planId: PlanId }) {
           ? `Works out at ${formatMoney(Math.round(plan.amount / interval.months), plan.currency)} a month`
           : 'Billed monthly'}
       </p>
+      {noTrial ? <p className="mt-3 text-sm font-medium">{noTrial}</p> : null}
       <p className="mt-6 leading-relaxed">{plan.summary}</p>
       <CheckList items={plan.features} className="mt-6 flex-1 border-t pt-6" />
       <PlanCta planId={planId} className="mt-8" />

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { demoCheckoutSessions, subscriptions } from '../../../db/schema';
+import { demoCheckoutSessions, subscriptions, user } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
 import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
 import { findMembership, freshBilling } from '../subscription-status';
@@ -9,7 +9,7 @@ import { appliedDiscount } from '../promotions/applied-discount';
 import { redeemPromotion, type Promotion } from '../promotions/promotions';
 import type { PaymentProvider } from './payment-provider';
 import { startDemoTrial } from './demo-renewals';
-import { hadSubscription, trialDaysFor } from '../trial';
+import { trialDaysFor, trialEligibility } from '../trial';
 
 type DemoServices = BillingServices;
 
@@ -22,8 +22,8 @@ export function createDemoProvider(services: DemoServices): PaymentProvider {
   const { db, config } = services;
   return {
     name: 'demo',
-    async createCheckout({ userId, planId, promotion }) {
-      const trialDays = await trialDaysFor(db, { userId, planId });
+    async createCheckout({ userId, email, planId, promotion }) {
+      const trialDays = await trialDaysFor(services, { userId, email, planId });
       const [session] = await db
         .insert(demoCheckoutSessions)
         .values({ userId, planId, promotionId: promotion?.id, trialDays })
@@ -121,14 +121,19 @@ export async function completeDemoCheckout(services: DemoServices, { userId, ses
     const promotion = session.promotionId
       ? await redeemPromotion(tx.db, { promotionId: session.promotionId, userId, planId, providerSubscriptionId })
       : undefined;
-    // The trial the checkout offered, unless another checkout has since used the member's one chance.
-    if (session.trialDays && !(await hadSubscription(tx.db, { userId }))) {
+    // The trial the checkout offered, unless another checkout (of any account at this mailbox) has since used the one chance.
+    if (session.trialDays && (await trialStillOpen(tx, userId))) {
       await startDemoTrial(tx, { userId, providerSubscriptionId, planId, days: session.trialDays, promotion });
     } else {
       await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId, promotion);
     }
   });
   return { planId };
+}
+
+async function trialStillOpen(services: DemoServices, userId: string) {
+  const [member] = await services.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return member !== undefined && (await trialEligibility(services, { userId, email: member.email })).eligible;
 }
 
 export async function getDemoCheckoutSession(services: DemoServices, { userId, sessionId }: { userId: string; sessionId: string }) {

@@ -6,7 +6,6 @@ import type { Database } from '../../../db/client';
 import { defineJob, defineWorker } from '../../../db/job-queue';
 import { invoices, promotions, subscriptions } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
-import type { Services } from '../../kit/context';
 import { periodEnd, plans, type PlanId } from '../plans';
 import { notifyTrialEnding } from '../renewal-events';
 import { appliedDiscount } from '../promotions/applied-discount';
@@ -210,5 +209,5 @@ export async function runDemoTrialStep(services: BillingServices, { providerSubs
   });
 }
 
-export const demoTrialWorker = (services: Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'billingCache' | 'invalidations' | 'jobs'>) =>
+export const demoTrialWorker = (services: BillingServices) =>
   defineWorker(demoTrialJob, (data) => runDemoTrialStep(services, data));

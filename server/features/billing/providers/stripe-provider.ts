@@ -10,7 +10,7 @@ import type { PaymentProvider } from './payment-provider';
 import { trialSubscriptionData } from '../trial';
 import { stripePauseState } from '../lifecycle/stripe-pause-state';
 
-type StripeServices = Pick<Services, 'db' | 'config' | 'logger'>;
+type StripeServices = Pick<Services, 'db' | 'secrets' | 'config' | 'logger'>;
 
 /** The SDK, pointed at `STRIPE_API_URL` when set (tests run a local fake there). */
 export function createStripeClient(config: Services['config']) {
@@ -89,7 +89,7 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
         customer: await customerFor(userId, email),
         client_reference_id: userId,
         line_items: [{ price: await priceIdFor(planId), quantity: 1 }],
-        subscription_data: { metadata: { userId, planId }, ...(await trialSubscriptionData(db, { userId, planId })) },
+        subscription_data: { metadata: { userId, planId }, ...(await trialSubscriptionData(services, { userId, email, planId })) },
         ...(promotion ? { discounts: [{ promotion_code: stripePromotionParams.checkoutCode(promotion) }] } : {}),
         success_url: `${config.publicUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${config.publicUrl}/services`,
