@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, subscriptions, trialClaims } from '@server/db/schema';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
 import { trialClaimKey, trialMailbox } from '@server/features/billing/trial-claims';
-import { ukLongDate } from '@server/platform/uk-calendar';
+import { formatDate } from '@content/uk-dates';
 import { loader as checkoutLoader } from '~/routes/billing-demo-checkout';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createMember, signedInMember } from '../support/factories';
@@ -70,7 +70,7 @@ describe('one free trial per person, with the demo provider', () => {
     const again = await signedInMember(t, { email: 'twice.over@example.com' });
     const refused = await checkout(again);
     expect(refused.page.trialTerms).toBeNull();
-    expect(refused.page.noTrial).toBe(`Your free trial was used on ${ukLongDate(new Date())}, so this plan starts paid today.`);
+    expect(refused.page.noTrial).toBe(`Your free trial was used on ${formatDate(new Date())}, so this plan starts paid today.`);
     expect((await refused.pay()).status).toBe(200);
     expect(await statusOf(again.id)).toBe('active');
   });

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { opportunities } from '@content/firms';
 import { planWithPrice } from '@content/plans';
 import { findCalendarEntry } from '@server/features/deadlines/list-deadlines';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { choiceOf } from './chosen-intent';
 
 /**
@@ -15,5 +15,5 @@ export async function describeChoice(services: AppLoadContext['services'], retur
   if (choice?.kind === 'plan') return `start ${planWithPrice(choice.planId)}`;
   if (choice?.kind !== 'deadline') return undefined;
   const entry = await findCalendarEntry(services.db, { deadlineId: choice.deadlineId });
-  return entry && `track ${entry.firm}, ${opportunities[entry.opportunity]} (closes ${formatLongDate(entry.closesOn)})`;
+  return entry && `track ${entry.firm}, ${opportunities[entry.opportunity]} (closes ${formatDate(entry.closesOn)})`;
 }

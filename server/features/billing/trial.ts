@@ -3,7 +3,7 @@ import { billingIntervals, formatMoney, plans, type PlanId } from '../../../cont
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type { Secrets } from '../../platform/secrets';
-import { ukLongDate } from '../../platform/uk-calendar';
+import { formatDate } from '@content/uk-dates';
 import { getBillingSettings } from './billing-settings';
 import { trialClaimedOn } from './trial-claims';
 
@@ -49,7 +49,7 @@ export async function noTrialReason(deps: TrialDeps, request: TrialAsk & { planI
   const eligibility = await trialEligibility(deps, request);
   if (eligibility.eligible) return undefined;
   return eligibility.usedOn
-    ? `Your free trial was used on ${ukLongDate(eligibility.usedOn)}, so this plan starts paid today.`
+    ? `Your free trial was used on ${formatDate(eligibility.usedOn)}, so this plan starts paid today.`
     : 'You have had a membership with us before, and the free trial is for new members, so this plan starts paid today.';
 }
 

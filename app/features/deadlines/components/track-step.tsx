@@ -1,7 +1,7 @@
 import { opportunities } from '@content/firms';
 import type { CalendarEntry } from '@server/features/deadlines/list-deadlines';
 import { accountPageHref } from '~/components/layout/login-link';
-import { formatLongDate } from '~/lib/format-date';
+import { formatDate } from '@content/uk-dates';
 import { deadlineTrackPath } from '~/features/auth/chosen-intent';
 import { TrackDeadlineForm } from './track-deadline-form';
 
@@ -19,7 +19,7 @@ export function TrackStep({ entry, signedIn }: { entry: CalendarEntry; signedIn:
         Track {label}
       </h2>
       <p>
-        It closes on {formatLongDate(entry.closesOn)}. Tracking it is free: it goes into your applications tracker, with its closing date.
+        It closes on {formatDate(entry.closesOn)}. Tracking it is free: it goes into your applications tracker, with its closing date.
       </p>
       {signedIn ? (
         <div>
