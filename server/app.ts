@@ -7,6 +7,7 @@ import { withoutPageCache, type PageCache } from './http/page-cache';
 import { loggedPath, requestLog } from './http/request-log';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { jsonBodyLimit } from './http/json-body-limit';
+import { closeAfterUnreadBody } from './http/unread-body';
 import { createApiRoutes } from './api';
 import { getViewer } from './features/auth/viewer';
 import { clientIp } from './platform/http-kit/client-ip';
@@ -35,6 +36,7 @@ export function createApp({ services, renderPage, staticDir, pageCache, pagePatt
   // Shared pages reach visitors from memory, before any other work is done for them.
   if (renderPage) app.use(pageCache ? pageCache.middleware : withoutPageCache);
   app.use(requestLog(logger));
+  app.use(closeAfterUnreadBody);
   app.use(securityHeaders(config));
   app.use(compression());
 
