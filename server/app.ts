@@ -30,7 +30,8 @@ export type AppOptions = {
 const immutableAsset = /^\/assets\//;
 
 export function createApp({ services, renderPage, staticDir, pageCache, pagePatterns = [] }: AppOptions) {
-  const app = new Hono<AppEnv>();
+  // A trailing slash still matches its route, so a token in `/calendar/:feed/` is logged by pattern.
+  const app = new Hono<AppEnv>({ strict: false });
   const { config, logger } = services;
 
   // Shared pages reach visitors from memory, before any other work is done for them.
@@ -46,7 +47,7 @@ export function createApp({ services, renderPage, staticDir, pageCache, pagePatt
       if (!c.req.path.startsWith('/api/')) return c.text(error.message, error.status, error.headers);
       return c.json(error.toBody(), error.status, error.headers);
     }
-    (c.get('log') ?? logger).error({ err: error, path: loggedPath(c) }, 'unhandled error');
+    (c.get('log') ?? logger).error({ err: error, path: loggedPath(c, 500) }, 'unhandled error');
     const body = { error: { code: 'internal', message: 'Something went wrong. Please try again.' } };
     return c.req.path.startsWith('/api/') ? c.json(body, 500) : c.text(body.error.message, 500);
   });
