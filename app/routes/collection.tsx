@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/collection';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { requireSubscriber } from '~/lib/page-guards.server';
-import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
+import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { itemProgressSchema } from '@server/features/library/library.schema';
 import { setItemCompleted } from '@server/features/library/document-links';
 import { CollectionScreen } from '~/features/library/components/collection-screen';
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireSubscriber(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(form, itemProgressSchema, { checkboxes: ['completed'] });
   if (!parsed.ok) return parsed.failure;
   const { itemId, completed } = parsed.data;

@@ -6,7 +6,7 @@ import { authPageData, returnToOf, runAuthWrite, textOf } from '~/features/auth/
 import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
 import { LoginForm, resendIntent } from '~/features/auth/components/login-form';
-import { formSuccess } from '~/lib/forms/form-action.server';
+import { formSuccess, readForm } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log in | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Serves the /login page and the Account dialog alike: log in (then back to `returnTo`), or send the verification link again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = returnToOf(form.get('returnTo'));
   if (form.get('intent') === resendIntent) {
     const email = textOf(form, 'email');

@@ -6,7 +6,7 @@ import { CtaBanner } from '~/features/marketing/cta-banner';
 import { CheckoutForm, checkoutIntent } from '~/features/billing/components/checkout-form';
 import { checkoutSchema } from '@server/features/billing/billing.schema';
 import { startCheckout } from '@server/features/billing/start-checkout';
-import { parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember } from '~/lib/page-guards.server';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * refused while a plan is held); a visitor logs in first and comes back to this plan.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') !== checkoutIntent) {
     return unknownIntent(form);
   }

@@ -4,7 +4,7 @@ import { authPageData, returnToOf, runAuthWrite, textOf } from '~/features/auth/
 import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
 import { SignUpForm } from '~/features/auth/components/signup-form';
-import { formSuccess } from '~/lib/forms/form-action.server';
+import { formSuccess, readForm } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create an account | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -14,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Serves the /signup page and the Account dialog's Sign Up tab alike. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const background = textOf(form, 'lawBackground');
   const created = await runAuthWrite(
     context,

@@ -8,7 +8,7 @@ import { addQuestion, deleteAnswer, saveAnswerText } from '@server/features/answ
 import { findFirmReading } from '@server/features/library/firm-reading';
 import { getReviewQuota } from '@server/features/reviews/review-quota';
 import { submitAnswersForReview } from '@server/features/reviews/submit-answers-for-review';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, formSuccess, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { pageNotFound, requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { answerIntents, isAnswerAction } from './answer-intents';
@@ -50,7 +50,7 @@ const addQuestionFormSchema = z
   })
   .transform((form, ctx) => {
     if (form.limitKind === 'none' || !form.limitValue) return { question: form.question, limit: null };
-    const limit = answerLimitSchema.safeParse({ [form.limitKind]: Number(form.limitValue) });
+    const limit = answerLimitSchema.safeParse({ [form.limitKind]: form.limitValue });
     if (!limit.success) {
       ctx.addIssue({ code: 'custom', path: ['limitValue'], message: 'Please give the limit as a whole number from 1' });
       return z.NEVER;
@@ -71,7 +71,7 @@ export async function applicationWorkspaceAction(context: AppLoadContext, applic
   const userId = viewer.userId;
   const application = await findOwnApplication(services.db, { userId, applicationId });
   if (!application) pageNotFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const { kind, id: answerId } = readIntent(form);
 
   if (kind === answerIntents.addQuestion) {
