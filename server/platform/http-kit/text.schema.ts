@@ -43,7 +43,8 @@ export const multiLineText = (max: number, tooLong = `Please keep this under ${m
 /** The years a date people enter here may fall in: campaigns, deadlines, offers. */
 export const earliestYear = 2020;
 export const latestYear = 2040;
-const notARealDate = `Enter a real date between ${earliestYear} and ${latestYear}`;
+/** What a date picker's user is told for a date that is not a day in those years. */
+export const notARealDate = `Enter a real date between ${earliestYear} and ${latestYear}`;
 
 /**
  * `YYYY-MM-DD` (what an `<input type="date">` sends) naming a day that exists, in the years

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { planIds, type PlanId } from '../../../../content/plans';
 import { promotionDurations } from '../../../db/schema';
-import { optionalCalendarDate, instant, plainText, wholeNumber } from '../../../platform/http-kit/text.schema';
+import { calendarDate, instant, notARealDate, plainText, wholeNumber } from '../../../platform/http-kit/text.schema';
 
 /** Empty form fields mean "not set". */
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalInt = (rule: Parameters<typeof wholeNumber>[0]) => z.preprocess(blank, wholeNumber(rule).optional());
 
-const realDay = optionalCalendarDate()
-  .pipe(z.string())
-  .transform((day) => new Date(`${day}T00:00:00Z`));
-
 /** The last day a code works: a date from the form's date picker, or an exact time from an API client. */
-const expiryField = z.union([realDay, instant()], 'Enter a real date between 2020 and 2040');
+const expiryField = z.union([calendarDate(notARealDate).transform((day) => new Date(`${day}T00:00:00Z`)), instant()], notARealDate);
 
 /** A new promotion code, as the coach API and the coach page's form send it. */
 export const promotionInputSchema = z
