@@ -7,6 +7,7 @@ import { withoutPageCache, type PageCache } from './http/page-cache';
 import { loggedPath, requestLog } from './http/request-log';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { jsonBodyLimit } from './http/json-body-limit';
+import { closeAfterUnreadBody } from './http/unread-body';
 import { createApiRoutes } from './api';
 import { getViewer } from './features/auth/viewer';
 import { clientIp } from './platform/http-kit/client-ip';
@@ -29,12 +30,14 @@ export type AppOptions = {
 const immutableAsset = /^\/assets\//;
 
 export function createApp({ services, renderPage, staticDir, pageCache, pagePatterns = [] }: AppOptions) {
-  const app = new Hono<AppEnv>();
+  // A trailing slash still matches its route, so a token in `/calendar/:feed/` is logged by pattern.
+  const app = new Hono<AppEnv>({ strict: false });
   const { config, logger } = services;
 
   // Shared pages reach visitors from memory, before any other work is done for them.
   if (renderPage) app.use(pageCache ? pageCache.middleware : withoutPageCache);
   app.use(requestLog(logger));
+  app.use(closeAfterUnreadBody);
   app.use(securityHeaders(config));
   app.use(compression());
 
@@ -44,7 +47,7 @@ export function createApp({ services, renderPage, staticDir, pageCache, pagePatt
       if (!c.req.path.startsWith('/api/')) return c.text(error.message, error.status, error.headers);
       return c.json(error.toBody(), error.status, error.headers);
     }
-    (c.get('log') ?? logger).error({ err: error, path: loggedPath(c) }, 'unhandled error');
+    (c.get('log') ?? logger).error({ err: error, path: loggedPath(c, 500) }, 'unhandled error');
     const body = { error: { code: 'internal', message: 'Something went wrong. Please try again.' } };
     return c.req.path.startsWith('/api/') ? c.json(body, 500) : c.text(body.error.message, 500);
   });

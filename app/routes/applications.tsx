@@ -27,7 +27,7 @@ import { TrackerResult } from '~/features/applications/components/tracker-result
 import { TrackerTable } from '~/features/applications/components/tracker-table';
 import { ViewSwitch, type TrackerView } from '~/features/applications/components/view-switch';
 import { applicationName, trackerHeadingId, trackerIntents } from '~/features/applications/tracker-intents';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, formSuccess, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { requireMember } from '~/lib/page-guards.server';
 
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { kind, id } = readIntent(form);
   // The calendar's "Track this deadline" works for visitors too: they create an account (or log in) and come back to that entry.
   if (kind === trackerIntents.track && !context.viewer) {

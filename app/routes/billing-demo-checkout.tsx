@@ -12,7 +12,7 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { completeDemoCheckout, getDemoCheckoutSession } from '@server/features/billing/providers/demo-provider';
 import { checkoutPrice } from '@server/features/billing/promotions/applied-discount';
-import { submitWrite } from '~/lib/forms/form-action.server';
+import { readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { CheckList } from '~/features/marketing/check-list';
 import { trialTerms as describeTrial, noTrialReason } from '@server/features/billing/trial';
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
   const viewer = await requireMember(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   return submitWrite(form, async () => {
     const { planId } = await completeDemoCheckout(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
     return redirect(`/billing/success?plan=${planId}`);

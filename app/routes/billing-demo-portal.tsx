@@ -13,7 +13,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { changeDemoSubscription, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
 import { demoPortalSchema } from '@server/features/billing/billing.schema';
-import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
+import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { BillingHistory } from '~/features/billing/components/billing-history';
 import { SubscriptionOverview } from '~/features/billing/components/subscription-overview';
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   if (services.payments.name !== 'demo') throw data(null, { status: 404 });
   await requireMember(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') === demoRenewalIntent) return simulateRenewalAction(context, form);
   const viewer = await requireSubscriber(context);
   const parsed = parseForm(form, demoPortalSchema);

@@ -10,7 +10,7 @@ import { AddDeadlineForm, addDeadlineIntent } from '~/features/deadlines/compone
 import { CoachDeadlineRow, deadlineIntents } from '~/features/deadlines/components/coach-deadline-row';
 import { deadlineCheckboxes } from '~/features/deadlines/components/deadline-fields';
 import { DeadlineStatusResult } from '~/features/deadlines/components/deadline-status-result';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { requireCoach } from '~/lib/page-guards.server';
 
@@ -51,7 +51,7 @@ async function write(form: FormData, { context }: Route.ActionArgs, coach: Viewe
 
 export async function action(args: Route.ActionArgs) {
   const coach = await requireCoach(args.context);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   return submitWrite(form, async () => {
     return await write(form, args, coach);
   });

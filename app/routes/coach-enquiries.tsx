@@ -3,7 +3,7 @@ import type { Route } from './+types/coach-enquiries';
 import { enquiryUpdateSchema, listEnquiries, updateEnquiry } from '@server/features/admin/enquiries';
 import { notFound } from '@server/platform/errors';
 import { requireCoach } from '~/lib/page-guards.server';
-import { formSuccess, parseForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, formSuccess, readForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { EnquiryCard, enquiryIntents, EnquiryStatusResult } from '~/features/coach/components/enquiry-card';
 import { readIntent } from '~/lib/forms/row-intent';
 import { Pager } from '~/features/coach/components/pager';
@@ -31,7 +31,7 @@ const doneMessages = { new: 'Reopened', contacted: 'Marked as contacted', closed
 
 export async function action({ request, context }: Route.ActionArgs) {
   const coach = await requireCoach(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const { kind, id } = readIntent(form);
   if (kind !== enquiryIntents.status && kind !== enquiryIntents.note) {
     return unknownIntent(form);

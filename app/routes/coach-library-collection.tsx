@@ -17,7 +17,7 @@ import {
 import { addItemFromUpload, replaceItemDocumentFromUpload } from '@server/features/admin/library-documents';
 import type { Viewer } from '@server/features/auth/viewer';
 import { pageNotFound, requireCoach } from '~/lib/page-guards.server';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import type { FormResult } from '~/lib/forms/form-result';
 import { addItemIntent, AddItemForm } from '~/features/coach/components/add-item-form';
 import { collectionIntent, CollectionDetailsForm } from '~/features/coach/components/collection-details-form';
@@ -75,7 +75,7 @@ async function write(form: FormData, { request, params, context }: Route.ActionA
 
 export async function action(args: Route.ActionArgs) {
   const coach = await requireCoach(args.context);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   return submitWrite(form, async () => {
     return await write(form, args, coach);
   });

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { BillingSettingsForm, billingSettingsIntent } from '~/features/billing/offers/billing-settings-form';
 import { createPromotionIntent, PromotionForm } from '~/features/billing/offers/promotion-form';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { formatDate } from '@content/uk-dates';
 import { requireCoach } from '~/lib/page-guards.server';
 
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const coach = await requireCoach(context);
   const actor = { userId: coach.userId, email: coach.email };
-  const form = await request.formData();
+  const form = await readForm(request);
   return submitWrite(form, async () => {
     switch (form.get('intent')) {
       case createPromotionIntent: {

@@ -34,7 +34,7 @@ import {
 import { parseFeedbackForm } from '~/features/reviews/feedback-form.server';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
-import { formFailure, formSuccess, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.review.member?.name ?? 'Review'}: ${loaderData?.review.targetFirm ?? ''} | Coach area` },
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
 
-  const form = await request.formData();
+  const form = await readForm(request);
   return submitWrite(form, async () => {
     switch (form.get('intent')) {
       case claimIntent:

@@ -3,7 +3,7 @@ import type { Route } from './+types/collection';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
 import { requireSubscriber } from '~/lib/page-guards.server';
-import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
+import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { itemProgressSchema } from '@server/features/library/library.schema';
 import { setItemCompleted } from '@server/features/library/document-links';
 import { CollectionScreen } from '~/features/library/components/collection-screen';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireSubscriber(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(form, itemProgressSchema, { checkboxes: ['completed'] });
   if (!parsed.ok) return parsed.failure;
   const { itemId, completed } = parsed.data;

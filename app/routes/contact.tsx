@@ -3,7 +3,7 @@ import { contactIntro } from '@content/site/copy';
 import { countEnquiryAttempt, createEnquiry } from '@server/features/enquiries/create-enquiry';
 import { enquiryInputSchema } from '@server/features/enquiries/enquiry.schema';
 import type { FormSuccess } from '~/lib/forms/form-result';
-import { parseForm, refusedForm } from '~/lib/forms/form-action.server';
+import { parseForm, readForm, refusedForm } from '~/lib/forms/form-action.server';
 import { ContactForm } from '~/features/enquiries/contact-form';
 import { ContactDetails } from '~/features/marketing/contact/contact-details';
 import { PageIntro } from '~/features/marketing/page-intro';
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The enquiry form's post: the API's rate limit per client address, then its schema and domain function. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await countEnquiryAttempt(context.services.db, context.clientAddress);
   } catch (error) {

@@ -9,14 +9,14 @@ import { FormStatus } from '~/components/ui/form-status';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { runAuthWrite, textOf } from '~/features/auth/auth-form.server';
-import { formSuccess } from '~/lib/forms/form-action.server';
+import { formSuccess, readForm } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password | Clearpath Law Coaching' }];
 
 /** Emails a reset link; the answer is the same whether or not the email has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = textOf(form, 'email');
   const sent = await runAuthWrite(context, request, form, requestPasswordReset, { email });
   return sent.failure ?? formSuccess(form, `If an account exists for ${email?.trim().toLowerCase()}, a reset link is on its way. It works for one hour.`);

@@ -7,7 +7,7 @@ import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
 import { LoginForm } from '~/features/auth/components/login-form';
 import { resendIntent } from '~/features/auth/auth-intents';
-import { formSuccess } from '~/lib/forms/form-action.server';
+import { formSuccess, readForm } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log in | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -17,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Serves the /login page and the Account dialog alike: log in (then back to `returnTo`), or send the verification link again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = returnToOf(form.get('returnTo'));
   if (form.get('intent') === resendIntent) {
     const sent = await resendVerificationFromForm(context, request, form);

@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { returnToOf } from '~/features/auth/auth-form.server';
+import { readForm } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log out | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -17,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Ends the session and clears its cookie, then goes back to the page the person was on (which now shows what a visitor sees). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const response = await signOut(context.services, { headers: request.headers });
   return redirect(returnToOf(form.get('returnTo')) ?? '/', { headers: authCookies(response) });
 }

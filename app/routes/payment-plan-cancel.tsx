@@ -26,7 +26,7 @@ import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { PauseMonthsField } from '~/features/billing/components/pause-forms';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { fieldErrorsOf } from '~/lib/forms/form-result';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { formatDate } from '@content/uk-dates';
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireMember(context);
   const { services } = context;
-  const form = await request.formData();
+  const form = await readForm(request);
   return submitWrite(form, async () => {
     switch (form.get('intent')) {
       case cancelIntent: {

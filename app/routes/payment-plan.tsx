@@ -7,7 +7,7 @@ import { Card, CardContent } from '~/components/ui/card';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { PlanSection } from '~/features/billing/components/plan-section';
 import { portalIntent } from '~/features/billing/components/manage-plan-button';
-import { unknownIntent } from '~/lib/forms/form-action.server';
+import { readForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { PastDueNotice, payNowIntent } from '~/features/billing/components/past-due-notice';
 import { payNowAction } from '~/features/billing/pay-now.server';
 import { mayPause } from '@server/features/billing/lifecycle/membership-changes';
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** "Manage subscription" (here and on the profile): on to the provider's self-service portal. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireMember(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   // Paying a failed renewal is open to a member whose grace period has run out, too.
   if (form.get('intent') === payNowIntent) return payNowAction(context, form);
   if (isMembershipIntent(form)) return membershipAction(context, form);

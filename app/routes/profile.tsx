@@ -11,7 +11,7 @@ import { PlanSection } from '~/features/billing/components/plan-section';
 import { profileIntent, ProfileForm } from '~/features/account/components/profile-form';
 import { updateProfile } from '@server/features/account/update-account';
 import { profileUpdateSchema } from '@server/features/auth/auth.schema';
-import { formSuccess, parseForm, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, formSuccess, readForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Profile | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireMember(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get('intent')) {
     case profileIntent: {
       const parsed = parseForm(form, profileUpdateSchema, { checkboxes: ['lawBackground'] });

@@ -11,7 +11,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { runAuthWrite, textOf, unconfirmedPassword } from '~/features/auth/auth-form.server';
-import { formSuccess } from '~/lib/forms/form-action.server';
+import { formSuccess, readForm } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Clearpath Law Coaching' }];
@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const unconfirmed = unconfirmedPassword(form);
   if (unconfirmed) return unconfirmed;
   const reset = await runAuthWrite(context, request, form, resetPassword, {

@@ -9,7 +9,7 @@ import { startCheckout } from '@server/features/billing/start-checkout';
 import { noTrialReason } from '@server/features/billing/trial';
 import { accountPageHref } from '~/components/layout/login-link';
 import { planCheckoutPath } from '~/features/auth/chosen-intent';
-import { parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember } from '~/lib/page-guards.server';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * comes back to this plan's checkout step.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') !== checkoutIntent) {
     return unknownIntent(form);
   }

@@ -9,7 +9,7 @@ import { getAccount } from '@server/features/account/get-account';
 import { saveSettings } from '@server/features/account/update-account';
 import { closeAccount } from '@server/features/account/close-account';
 import { settingsSchema } from '@server/features/auth/auth.schema';
-import { formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, formSuccess, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { deactivateIntent, deactivationConfirmation, DeactivateAccount } from '~/features/account/components/deactivate-account';
 import { settingsIntent, SettingsPanel } from '~/features/account/components/settings-panel';
 import { calendarUrlOf, resetCalendarToken } from '@server/features/applications/calendar-feed';
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireMember(context);
   const { userId } = viewer;
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get('intent')) {
     case settingsIntent: {
       const parsed = parseForm(form, settingsSchema, { checkboxes: ['emailNotifications', 'deadlineReminders'] });

@@ -6,6 +6,7 @@ import { resendIntent } from '~/features/auth/auth-intents';
 import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
 import { SignUpForm } from '~/features/auth/components/signup-form';
+import { readForm } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create an account | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -18,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * or sends its link again from the "check your inbox" step that follows.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') === resendIntent) {
     const sent = await resendVerificationFromForm(context, request, form);
     return sent.failure ?? checkInboxAnswer(form, sent.email, 'We have sent the link again.');

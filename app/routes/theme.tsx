@@ -5,7 +5,7 @@ import { saveSettings } from '@server/features/account/update-account';
 import { PageHeader } from '~/components/layout/page-header';
 import { ThemeToggle } from '~/components/layout/theme-toggle';
 import { ErrorSummary } from '~/components/ui/error-summary';
-import { parseForm } from '~/lib/forms/form-action.server';
+import { parseForm, readForm } from '~/lib/forms/form-action.server';
 import { themeCookie } from '~/lib/theme';
 import { themeChoiceSchema } from '~/lib/theme-choice';
 
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Theme | Clearpath Law C
  * React Router reloads its data in place (`replace`, no new history entry).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(form, themeChoiceSchema);
   if (!parsed.ok) return parsed.failure;
   const { theme, returnTo } = parsed.data;

@@ -21,11 +21,15 @@ export const requestLineLogger = (logger: Logger) => logger.child({}, { redact: 
 
 /**
  * What a log line calls the request: its route's pattern when the route has parameters
- * (`/api/auth/reset-password/:token`: they may be tokens or ids), otherwise its path.
+ * (`/api/auth/reset-password/:token`: they may be tokens or ids); its path when a route of
+ * its own answered it, or a catch-all (a page, a static file) served it; otherwise, a path
+ * nothing matched or that failed, the catch-all's pattern: such a path may be a token-bearing
+ * link mistyped, and it is not ours to keep.
  */
-export function loggedPath(c: Context) {
+export function loggedPath(c: Context, status = c.res.status) {
   const pattern = c.req.routePath;
-  return pattern.includes(':') ? pattern : c.req.path;
+  if (pattern.includes(':')) return pattern;
+  return pattern.endsWith('*') && status >= 400 ? pattern : c.req.path;
 }
 
 /** One log line per finished request. */

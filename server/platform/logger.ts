@@ -1,14 +1,17 @@
 import pino from 'pino';
 import type { Config } from './config';
+import { serializeError } from './log-error';
 
 /**
  * Structured logs. Credentials never reach a log line: the redaction list covers the
- * places they could appear, and request logs record the path without its query string.
+ * places they could appear, request logs record the path without its query string, and an
+ * error is logged as its kind and message without the data a failed query carried.
  */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream) {
   return pino(
     {
       level: config.logLevel,
+      serializers: { err: serializeError },
       redact: {
         paths: [
           'password',

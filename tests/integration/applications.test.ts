@@ -275,9 +275,11 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
     const location = (answer: unknown) => (answer instanceof Response ? answer.headers.get('location') : undefined);
     const result = (answer: unknown) => (answer as { data: { ok: boolean; message?: string; fieldErrors?: Record<string, string> } }).data;
 
-    it('sends a visitor who tracks a deadline to log in, back to the calendar', async () => {
+    it('asks a visitor who tracks a deadline to create an account, coming back to that entry', async () => {
       const deadline = await aDeadline();
-      expect(location(await post({ intent: 'track', deadlineId: deadline.id }))).toBe('/login?returnTo=%2Fdeadlines');
+      expect(location(await post({ intent: 'track', deadlineId: deadline.id }))).toBe(
+        `/signup?returnTo=${encodeURIComponent(`/deadlines?track=${deadline.id}`)}`,
+      );
       expect((await post({ intent: 'add', firm: 'Ashurst', opportunity: 'open-day' })) as { init: { status: number } }).toMatchObject({ init: { status: 401 } });
     });
 

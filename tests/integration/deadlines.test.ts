@@ -142,7 +142,7 @@ describe('deadlines calendar', () => {
     expect(bad.status).toBe(400);
     const { error } = await bad.json();
     expect(Object.keys(error.fields).sort()).toEqual(['closesOn', 'firmSlug', 'opensOn', 'opportunity', 'url']);
-    expect(error.fields.closesOn).toBe('Closing date is required');
+    expect(error.fields.closesOn).toBe('Choose a closing date');
 
     const backwards = await asCoach('/api/admin/deadlines', { json: { firmSlug: 'ashurst', opportunity: 'open-day', opensOn: '2027-03-01', closesOn: '2027-02-01' } });
     expect((await backwards.json()).error.fields).toEqual({ closesOn: 'The closing date must be on or after the opening date' });
@@ -185,7 +185,7 @@ describe('deadlines calendar', () => {
     expect(bad.init?.status).toBe(400);
     expect(bad.data).toMatchObject({
       ok: false,
-      fieldErrors: { firmSlug: 'Please choose a firm from the list', closesOn: 'Closing date is required', url: expect.stringContaining('full address') },
+      fieldErrors: { firmSlug: 'Please choose a firm from the list', closesOn: 'Choose a closing date', url: expect.stringContaining('full address') },
       values: { opportunity: 'open-day', url: 'not a url' },
     });
 

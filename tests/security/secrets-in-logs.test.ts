@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 import { PortalClient, startPortal, stopPortal, type Portal } from './support/portal-process';
 
@@ -71,6 +75,9 @@ describe('secrets in the logs of a full journey', () => {
     const newPassword = keep('new password', 'log-scan-second-Pa55word');
     expect((await client.json('/api/auth/reset-password', { method: 'POST', json: { token: resetToken, newPassword } })).status).toBe(200);
     await client.signIn(email, newPassword);
+    // The used reset link again with a trailing slash, and a token in a path no page answers.
+    await (await client.request(`${resetLink}/`)).text();
+    expect((await client.request(`/no-such-page/${resetToken}`)).status).toBe(404);
 
     // Checkout with the demo provider, the invoice page.
     const checkout = await client.json<{ url: string }>('/api/billing/checkout', { method: 'POST', json: { planId: 'monthly' } });
@@ -110,5 +117,46 @@ describe('secrets in the logs of a full journey', () => {
       expect(log.includes(secret), `${label} (${secret.slice(0, 12)}…) is in the log`).toBe(false);
       expect(log.includes(encodeURIComponent(secret)), `${label}, encoded, is in the log`).toBe(false);
     }
+  });
+});
+
+describe('personal data in the logs of failures and unknown paths', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('logs a failed query as its kind, without the query, its parameters or the values it quoted', async () => {
+    const member = await signedInMember(t);
+    const firm = `Refused-Firm-${randomUUID()}`;
+    // The database refuses this one firm name, as it would any write it cannot keep.
+    await t.services.db.execute(sql.raw(`alter table applications add constraint refuse_one_firm check (firm <> '${firm}')`));
+    try {
+      const res = await t.request('/api/applications', { method: 'POST', headers: { cookie: member.cookie }, json: { firm, opportunity: 'training-contract' } });
+      expect(res.status).toBe(500);
+    } finally {
+      await t.services.db.execute(sql.raw('alter table applications drop constraint refuse_one_firm'));
+    }
+    const log = t.logLines.join('');
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('refuse_one_firm'); // the kind of failure is still there to read
+    for (const [label, value] of [['the member’s id', member.id], ['the typed firm', firm], ['the member’s email', member.email]]) {
+      expect(log.includes(value!), `${label} is in the log`).toBe(false);
+    }
+  });
+
+  it('logs a path nothing answers, or a token-bearing link with a trailing slash, without the token', async () => {
+    const member = await signedInMember(t);
+    const calendarUrl = (await (await t.request('/api/applications', { headers: { cookie: member.cookie } })).json()).calendarUrl as string;
+    const token = new URL(calendarUrl).pathname.split('/').pop()!.replace(/\.ics$/, '');
+    const feed = new URL(calendarUrl).pathname;
+    expect((await t.request(`${feed}/`)).status).toBe(200);
+    for (const path of [`/api/calendar/${token}`, `/api/calendar/${token}.ics/extra`, `/api/me/export/${token}/`, `/api/${token}`, `/${token}`]) {
+      expect((await t.request(path)).status, path).toBeGreaterThanOrEqual(400);
+    }
+    const log = t.logLines.join('');
+    expect(log).toContain('"path":"/api/calendar/:feed"');
+    expect(log.includes(token), 'the calendar token is in the log').toBe(false);
   });
 });

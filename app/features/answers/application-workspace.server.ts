@@ -14,7 +14,7 @@ import { addQuestion, deleteAnswer, saveAnswerText } from '@server/features/answ
 import { findFirmReading } from '@server/features/library/firm-reading';
 import { getReviewQuota } from '@server/features/reviews/review-quota';
 import { submitAnswersForReview } from '@server/features/reviews/submit-answers-for-review';
-import { formFailure, formSuccess, parseForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
 import { pageNotFound, requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { answerIntents, isAnswerAction } from './answer-intents';
@@ -76,14 +76,10 @@ const addQuestionFormSchema = z
   })
   .transform((form, ctx) => {
     if (form.limitKind === 'none' || !form.limitValue) return { question: form.question, limit: null };
-    const value = Number(form.limitValue);
-    if (!Number.isInteger(value)) {
-      ctx.addIssue({ code: 'custom', path: ['limitValue'], message: 'Please give the limit as a whole number from 1' });
-      return z.NEVER;
-    }
-    // The API's rule for the kind chosen, so its own message ("Word limits run up to …") is what the member reads.
+    // The API's rule for the kind chosen (the one whole-number parser), so its own message
+    // ("Word limits run up to …") is what the member reads.
     const rule = answerLimitSchema.options[form.limitKind === 'words' ? 0 : 1];
-    const limit = rule.safeParse({ [form.limitKind]: value });
+    const limit = rule.safeParse({ [form.limitKind]: form.limitValue });
     if (!limit.success) {
       ctx.addIssue({ code: 'custom', path: ['limitValue'], message: limit.error.issues[0]!.message });
       return z.NEVER;
@@ -108,7 +104,7 @@ export async function applicationWorkspaceAction(context: AppLoadContext, applic
   const userId = viewer.userId;
   const application = await findOwnApplication(services.db, { userId, applicationId });
   if (!application) pageNotFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const { kind, id: answerId } = readIntent(form);
 
   if (kind === answerIntents.addQuestion) {

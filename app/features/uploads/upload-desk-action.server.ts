@@ -7,7 +7,7 @@ import { deleteUpload } from '@server/features/uploads/delete-upload';
 import { listUploads } from '@server/features/uploads/upload-queries';
 import { uploadMemberFile } from '@server/features/uploads/upload-member-file';
 import { uploadIdSchema } from '@server/features/uploads/upload.schema';
-import { formFailure, formSuccess, parseForm, refusedForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { parseForm, formFailure, formSuccess, readForm, refusedForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
 import { isMultipart } from './multipart.server';
 import { deleteUploadIntent, submitReviewIntent, uploadedIntent, uploadedMessage, uploadIntent } from './upload-desk-intents';
@@ -25,7 +25,7 @@ export async function uploadDeskAction({ request, context }: { request: Request;
   const viewer = await requireMember(context);
   if (isMultipart(request)) return uploadFromForm(context, viewer, request);
 
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get('intent')) {
     case uploadedIntent: {
       const parsed = parseForm(form, uploadedSchema, { lists: ['uploadIds'] });

@@ -33,6 +33,25 @@ export function formObject(form: FormData, { checkboxes = [], lists = [] }: Form
   return object;
 }
 
+const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * The posted form, for every page action. A post that is not a form (no body, JSON, a
+ * malformed multipart body: never one of our pages, always a hand-made request) is refused
+ * here as a form that could not be read, 415 or 400, instead of failing in `formData()`.
+ */
+export async function readForm(request: Request) {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const unreadable = (status: number) =>
+    formFailure(new FormData(), { fieldErrors: {}, formError: 'This form could not be read. Please reload the page and try again.' }, { status });
+  if (!formTypes.includes(type)) throw unreadable(415);
+  try {
+    return await request.formData();
+  } catch {
+    throw unreadable(400);
+  }
+}
+
 /** The form's failure as the action's answer, with the status the API would give. */
 export function formFailure(
   form: FormData,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { plainText } from '../../platform/http-kit/text.schema';
+import { multiLineText } from '../../platform/http-kit/text.schema';
 import { enquiries, enquiryStatuses } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
@@ -11,7 +11,7 @@ export const enquiryPageSize = 25;
 export const enquiryUpdateSchema = z
   .strictObject({
     status: z.enum(enquiryStatuses, 'Choose new, contacted or closed').optional(),
-    internalNote: plainText(5000, 'Please keep the note under 5,000 characters').optional(),
+    internalNote: multiLineText(5000, 'Please keep the note under 5,000 characters').optional(),
   })
   .refine((value) => value.status !== undefined || value.internalNote !== undefined, 'Nothing to update');
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { plainText } from '../../platform/http-kit/text.schema';
+import { multiLineText, plainText } from '../../platform/http-kit/text.schema';
 import { collections, libraryItems } from '../../db/schema';
 import type { Services } from '../kit/context';
 import { cacheTags } from '../../platform/cache/tags';
@@ -11,9 +11,11 @@ import type { Viewer } from '../auth/viewer';
 
 const text = (label: string, max: number) =>
   plainText(max, `${label} must be at most ${max} characters`).pipe(z.string().min(1, `${label} is required`));
+const paragraph = (label: string, max: number) =>
+  multiLineText(max, `${label} must be at most ${max} characters`).pipe(z.string().min(1, `${label} is required`));
 
 export const collectionUpdateSchema = z
-  .strictObject({ title: text('Title', 120).optional(), description: text('Description', 300).optional(), intro: text('Intro', 1000).optional() })
+  .strictObject({ title: text('Title', 120).optional(), description: paragraph('Description', 300).optional(), intro: paragraph('Intro', 1000).optional() })
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 
 export const itemUpdateSchema = z

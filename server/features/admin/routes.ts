@@ -18,8 +18,9 @@ import {
 import { exportMembersCsv, getMemberDetail, listMembers } from './members';
 import { addItemFromUpload, replaceItemDocumentFromUpload } from './library-documents';
 import { getBusinessOverview } from './overview';
+import { wholeNumber } from '../../platform/http-kit/text.schema';
 
-const pageQuery = z.coerce.number().int().min(1).max(10_000).catch(1);
+const pageQuery = wholeNumber({ min: 1, max: 10_000, message: 'A page number' }).catch(1);
 const statusQuery = z.enum(enquiryStatuses).optional().catch(undefined);
 
 /** The coach area's API: every route here is for coaches only. */

@@ -1,40 +1,44 @@
 import { z } from 'zod';
-import { plainText } from '../../platform/http-kit/text.schema';
+import { multiLineText, plainText, wholeNumber } from '../../platform/http-kit/text.schema';
 import { trackerLimits } from '../applications/tracker-limits';
 
 const maxAnswerCharacters = trackerLimits.answerCharacters;
 const { questionWords, questionCharacters } = trackerLimits;
 
-const draftText = z
-  .string()
-  .max(
-    maxAnswerCharacters,
-    `Please keep an answer under ${maxAnswerCharacters.toLocaleString('en-GB')} characters: no application question asks for more`,
-  )
-  // Not trimmed: a draft is saved as typed, trailing space included.
-  .refine((value) => plainText(maxAnswerCharacters).safeParse(value).success, 'Please remove the unusual characters');
+// Not trimmed: a draft is saved as typed, trailing space included.
+const draftText = multiLineText(
+  maxAnswerCharacters,
+  `Please keep an answer under ${maxAnswerCharacters.toLocaleString('en-GB')} characters: no application question asks for more`,
+  { trim: false },
+);
+
+const limitMessage = 'Please give the limit as a whole number from 1';
 
 /** `{ words }` or `{ characters }`: the question's limit as the firm sets it. */
 export const answerLimitSchema = z.union([
   z.strictObject({
-    words: z
-      .number()
-      .int()
-      .min(1, 'A limit is at least 1')
-      .max(questionWords, `Word limits run up to ${questionWords.toLocaleString('en-GB')}`),
+    words: wholeNumber({
+      min: 1,
+      max: questionWords,
+      message: limitMessage,
+      tooSmall: 'A limit is at least 1',
+      tooLarge: `Word limits run up to ${questionWords.toLocaleString('en-GB')}`,
+    }),
   }),
   z.strictObject({
-    characters: z
-      .number()
-      .int()
-      .min(1, 'A limit is at least 1')
-      .max(questionCharacters, `Character limits run up to ${questionCharacters.toLocaleString('en-GB')}`),
+    characters: wholeNumber({
+      min: 1,
+      max: questionCharacters,
+      message: limitMessage,
+      tooSmall: 'A limit is at least 1',
+      tooLarge: `Character limits run up to ${questionCharacters.toLocaleString('en-GB')}`,
+    }),
   }),
 ]);
 
 /** `POST /api/applications/:id/answers`. */
 export const addQuestionSchema = z.strictObject({
-  question: plainText(1000, 'Please keep the question under 1000 characters').min(1, 'Please write the question'),
+  question: multiLineText(1000, 'Please keep the question under 1000 characters').min(1, 'Please write the question'),
   limit: answerLimitSchema.nullable().optional(),
 });
 export type AddQuestionInput = z.output<typeof addQuestionSchema>;
@@ -55,7 +59,7 @@ export const sendAnswersSchema = z.strictObject({
     .array(z.uuid('Choose answers of this application'))
     .min(1, 'Choose at least one answer')
     .max(20, 'Choose at most 20 answers'),
-  notes: plainText(2000, 'Please keep your notes under 2000 characters')
+  notes: multiLineText(2000, 'Please keep your notes under 2000 characters')
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStageIds, opportunityIds } from '../../../content/firms';
-import { plainText } from '../../platform/http-kit/text.schema';
+import { multiLineText, optionalCalendarDate, plainText } from '../../platform/http-kit/text.schema';
 
 // The tracker's vocabulary lives with the firm catalogue, below the database schema that stores it.
 export {
@@ -18,17 +18,6 @@ export {
 export const maxNotesLength = 5000;
 export const maxFirmNameLength = 120;
 
-/** A calendar date (`YYYY-MM-DD`) that exists, within a campaign's reach. */
-const calendarDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date as YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Please enter a real date')
-  .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', 'Please enter a date this century');
-
 /** Tracks an entry of the deadlines calendar: its firm, opening and closing date are copied. */
 export const trackDeadlineSchema = z.strictObject({
   deadlineId: z.uuid('Choose a deadline from the calendar'),
@@ -38,9 +27,7 @@ export const trackDeadlineSchema = z.strictObject({
 export const addApplicationSchema = z.strictObject({
   firm: plainText(maxFirmNameLength, `Please keep the firm name under ${maxFirmNameLength} characters`).min(1, 'Please name the firm'),
   opportunity: z.enum(opportunityIds, 'Please choose what you are applying for'),
-  closesOn: z
-    .union([calendarDate, z.literal('').transform(() => undefined)])
-    .optional(),
+  closesOn: optionalCalendarDate(),
 });
 
 /** `POST /api/applications`: `{ deadlineId }` or `{ firm, opportunity, closesOn }`. */
@@ -54,10 +41,10 @@ export const createApplicationSchemaFor = (body: unknown) =>
   typeof body === 'object' && body !== null && 'deadlineId' in body ? trackDeadlineSchema : addApplicationSchema;
 
 const stageField = z.enum(applicationStageIds, 'Please choose a stage');
-const notesField = plainText(maxNotesLength, `Please keep your notes under ${maxNotesLength} characters`);
+const notesField = multiLineText(maxNotesLength, `Please keep your notes under ${maxNotesLength} characters`);
 
 /** A corrected closing date; empty (a cleared date field) or null means the firm has not published one. */
-const correctedClosesOn = z.union([calendarDate, z.literal('').transform(() => null), z.null()]);
+const correctedClosesOn = z.union([z.null(), optionalCalendarDate().transform((date) => date ?? null)]);
 /** What the member typed or tracked: the same rules as when it was added. */
 const detailsFields = {
   firm: addApplicationSchema.shape.firm,

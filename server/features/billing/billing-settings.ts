@@ -5,6 +5,10 @@ import type { Database } from '../../db/client';
 import { billingSettings, promotions } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
 import { recordAudit, type AuditEntry } from '../audit/record-audit';
+import { wholeNumber } from '../../platform/http-kit/text.schema';
+
+/** A trial's length, as the API and the coach page's form give it. */
+export const trialDaysField = wholeNumber({ min: 1, max: 90, message: 'Enter the trial length in days', tooSmall: 'At least 1 day', tooLarge: 'At most 90 days' });
 
 export type BillingSettings = {
   /** A free trial for members who never subscribed before, on one plan; null while off. */
@@ -16,7 +20,7 @@ export type BillingSettings = {
 export const billingSettingsSchema = z.strictObject({
   trial: z
     .strictObject({
-      days: z.coerce.number('Enter the trial length in days').int('Whole days only').min(1, 'At least 1 day').max(90, 'At most 90 days'),
+      days: trialDaysField,
       planId: z.enum(planIds as [PlanId, ...PlanId[]], 'Choose the plan the trial is for'),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { firmGroupIds, firmSlugs, opportunityIds } from '../../../content/firms';
+import { calendarDate, optionalCalendarDate } from '../../platform/http-kit/text.schema';
 
 /**
  * The deadlines calendar's inputs, shared by the JSON API, the coach page's forms and the
@@ -8,11 +9,9 @@ import { firmGroupIds, firmSlugs, opportunityIds } from '../../../content/firms'
  */
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
-
 /** An opening date: optional; null (or an empty field) clears it. */
-const opensOn = z.preprocess((value) => (value === '' ? null : value), date('Opening date').nullable());
-const closesOn = z.preprocess(emptyToUndefined, date('Closing date').optional()).pipe(z.string('Closing date is required'));
+const opensOn = z.preprocess((value) => (value === '' ? null : value), optionalCalendarDate().nullable());
+const closesOn = calendarDate('Choose a closing date');
 const firmSlug = z.enum(firmSlugs, 'Please choose a firm from the list');
 const opportunity = z.enum(opportunityIds, 'Please choose an opportunity from the list');
 /** The firm's own page for this opening; the firm's careers site when left out. */

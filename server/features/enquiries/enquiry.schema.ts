@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idsOf } from '../../../content/vocabulary';
-import { plainText } from '../../platform/http-kit/text.schema';
+import { multiLineText, plainText } from '../../platform/http-kit/text.schema';
 
 /** The contact form's choices (spec section 3), shared by the form and the API. */
 export const enquiryServices = {
@@ -22,8 +22,8 @@ export const enquiryBackgrounds = {
   other: 'Other',
 } as const;
 
-const optionalText = (max: number) =>
-  plainText(max)
+const optionalText = (text: z.ZodType<string, string>) =>
+  text
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -34,10 +34,10 @@ const optionalText = (max: number) =>
 export const enquiryInputSchema = z.strictObject({
   name: plainText(120, 'Please keep your name under 120 characters').pipe(z.string().min(1, 'Please enter your full name')),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address')),
-  phone: optionalText(40),
+  phone: optionalText(plainText(40)),
   service: z.enum(idsOf(enquiryServices), 'Please choose a service from the list').optional(),
   background: z.enum(idsOf(enquiryBackgrounds), 'Please choose a background from the list').optional(),
-  message: optionalText(5000),
+  message: optionalText(multiLineText(5000)),
   website: z.string().max(500).optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationTypeIds } from '../../../content/reviews';
-import { plainText } from '../../platform/http-kit/text.schema';
+import { multiLineText, plainText, wholeNumber } from '../../platform/http-kit/text.schema';
 import { uploadIdSchema } from '../uploads/upload.schema';
 
 // The review vocabulary lives with the catalogues, below the database schema that stores it.
@@ -23,8 +23,8 @@ export const quotaUsedUpMessage = (quota: { limit: number; month: string; nextMo
 export const feedbackScores = [1, 2, 3, 4, 5] as const;
 
 const feedbackSection = z.strictObject({
-  comment: plainText(5000, 'Please keep each comment under 5000 characters'),
-  score: z.number().int().min(1, 'Scores run from 1 to 5').max(5, 'Scores run from 1 to 5').optional(),
+  comment: multiLineText(5000, 'Please keep each comment under 5000 characters'),
+  score: wholeNumber({ min: 1, max: 5, message: 'Scores run from 1 to 5' }).optional(),
 });
 
 /** A coach's feedback: every section has a comment (possibly empty in a draft) and an optional 1-5 score. */
@@ -59,7 +59,7 @@ export const submitReviewFormSchema = z.strictObject({
     'Please name the firm you are applying to',
   ),
   applicationType: z.enum(applicationTypeIds, 'Please choose the kind of application'),
-  notes: plainText(2000, 'Please keep your notes under 2000 characters')
+  notes: multiLineText(2000, 'Please keep your notes under 2000 characters')
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

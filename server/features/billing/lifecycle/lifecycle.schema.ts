@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { cancellationReasons, type CancellationReason } from '../../../db/schema';
+import { multiLineText, wholeNumber } from '../../../platform/http-kit/text.schema';
 
 export const pauseMonthsOptions = [1, 2, 3] as const;
 
 export const pauseSchema = z.strictObject({
-  months: z.coerce
-    .number('Choose 1, 2 or 3 months')
-    .int('Choose 1, 2 or 3 months')
-    .refine((value): value is 1 | 2 | 3 => (pauseMonthsOptions as readonly number[]).includes(value), 'Choose 1, 2 or 3 months'),
+  months: wholeNumber({ min: 1, max: 3, message: 'Choose 1, 2 or 3 months' }).refine((value): value is 1 | 2 | 3 => (pauseMonthsOptions as readonly number[]).includes(value), 'Choose 1, 2 or 3 months'),
 });
 
 const reasonField = z.enum(cancellationReasons as unknown as [CancellationReason, ...CancellationReason[]], 'Choose the reason that fits best');
-const commentField = z
-  .string()
-  .trim()
-  .max(1000, 'Keep it to 1000 characters or fewer')
+const commentField = multiLineText(1000, 'Keep it to 1000 characters or fewer')
   .optional()
   .transform((value) => (value ? value : undefined));
 

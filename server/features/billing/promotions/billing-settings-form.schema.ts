@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { planIds, type PlanId } from '../../../../content/plans';
-import type { BillingSettings } from '../billing-settings';
+import { trialDaysField, type BillingSettings } from '../billing-settings';
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -8,7 +8,7 @@ const blank = (value: unknown) => (value === '' || value === null ? undefined : 
 export const billingSettingsFormSchema = z
   .strictObject({
     trialEnabled: z.boolean(),
-    trialDays: z.preprocess(blank, z.coerce.number('Enter the trial length in days').int('Whole days only').min(1, 'At least 1 day').max(90, 'At most 90 days').optional()),
+    trialDays: z.preprocess(blank, trialDaysField.optional()),
     trialPlanId: z.preprocess(blank, z.enum(planIds as [PlanId, ...PlanId[]], 'Choose the plan the trial is for').optional()),
     cancellationOfferId: z.preprocess(blank, z.uuid('Choose one of the offers').optional()),
   })

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { planIds, type PlanId } from '../../../../content/plans';
 import { promotionDurations } from '../../../db/schema';
+import { calendarDate, instant, notARealDate, plainText, wholeNumber } from '../../../platform/http-kit/text.schema';
 import { poundsField } from './pounds';
 
 /** Empty form fields mean "not set". */
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalInt = (schema: z.ZodType<number>) => z.preprocess(blank, schema.optional());
+const optionalInt = (rule: Parameters<typeof wholeNumber>[0]) => z.preprocess(blank, wholeNumber(rule).optional());
 
-/** An amount off in pence, however it was typed. */
+/** The last day a code works: a date from the form's date picker, or an exact time from an API client. */
+const expiryField = z.union([calendarDate(notARealDate).transform((day) => new Date(`${day}T00:00:00Z`)), instant()], notARealDate);
+
+/** An amount off in pence, as the pounds typed on the coach page become. */
 const penceOff = z.number().min(1, 'At least 1p').max(1_000_000, 'At most £10,000');
 
 /** The fields of a new promotion code; the API takes the amount off in pence. */
@@ -17,16 +21,16 @@ const promotionFields = {
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9-]{3,40}$/, 'Use 3 to 40 letters, digits or dashes'),
-  percentOff: optionalInt(z.coerce.number('Enter a percentage').int('Whole percent only').min(1, 'At least 1%').max(100, 'At most 100%')),
-  amountOff: optionalInt(z.coerce.number('Enter an amount in pence').int('Whole pence only').pipe(penceOff)),
+  percentOff: optionalInt({ min: 1, max: 100, message: 'Enter a whole percentage', tooSmall: 'At least 1%', tooLarge: 'At most 100%' }),
+  amountOff: optionalInt({ min: 1, max: 1_000_000, message: 'Enter an amount in whole pence', tooSmall: 'At least 1p', tooLarge: 'At most £10,000' }),
   duration: z.enum(promotionDurations, 'Choose once, repeating or forever'),
-  durationInMonths: optionalInt(z.coerce.number('Enter a number of months').int('Whole months only').min(1, 'At least 1 month').max(36, 'At most 36 months')),
+  durationInMonths: optionalInt({ min: 1, max: 36, message: 'Enter a whole number of months', tooSmall: 'At least 1 month', tooLarge: 'At most 36 months' }),
   planIds: z.preprocess(
     (value) => (Array.isArray(value) && value.length === 0 ? undefined : blank(value)),
     z.array(z.enum(planIds as [PlanId, ...PlanId[]], 'Choose one of our plans')).optional(),
   ),
-  maxRedemptions: optionalInt(z.coerce.number('Enter a number').int('Whole numbers only').min(1, 'At least 1').max(1_000_000, 'Too large')),
-  expiresAt: z.preprocess(blank, z.coerce.date('Enter a valid date').optional()),
+  maxRedemptions: optionalInt({ min: 1, max: 1_000_000, message: 'Enter a whole number', tooSmall: 'At least 1', tooLarge: 'Too large' }),
+  expiresAt: z.preprocess(blank, expiryField.optional()),
 };
 
 type PromotionFields = { percentOff?: number; amountOff?: number; duration: string; durationInMonths?: number; expiresAt?: Date };
@@ -60,5 +64,5 @@ export type PromotionInput = z.output<typeof promotionInputSchema>;
 /** A code a member types at checkout: any case, surrounding spaces ignored; empty means none. */
 export const promotionCodeField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string('Enter a promotion code').trim().toUpperCase().max(40, 'That code is too long').optional(),
+  plainText(40, 'That code is too long').toUpperCase().optional(),
 );
