@@ -1,8 +1,8 @@
-import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { sendVerificationEmail, signInWithPassword } from '@server/features/auth/password-auth';
 import { authCookies } from '@server/features/auth/better-auth-response';
-import { authPageData, returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
+import { signInPurposeOf } from '@server/features/kit/sign-in-purpose';
+import { authPageData, continueTo, returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
 import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
 import { LoginForm, resendIntent } from '~/features/auth/components/login-form';
@@ -10,8 +10,9 @@ import { formSuccess } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log in | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
+/** `for` names what an emailed link that sent the person here is for (a closed list). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return authPageData(request, context);
+  return { ...authPageData(request, context), purpose: signInPurposeOf(new URL(request.url).searchParams.get('for')) };
 }
 
 /** Serves the /login page and the Account dialog alike: log in (then back to `returnTo`), or send the verification link again. */
@@ -30,12 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     callbackURL: verifiedLinkTarget(returnTo),
   });
   if (signedIn.failure) return signedIn.failure;
-  return redirect(returnTo ?? '/', { headers: authCookies(signedIn.response) });
+  return continueTo(returnTo, { headers: authCookies(signedIn.response) });
 }
 
-export default function LoginPage({ loaderData: { returnTo, signedInAs } }: Route.ComponentProps) {
+export default function LoginPage({ loaderData: { returnTo, signedInAs, purpose } }: Route.ComponentProps) {
   return (
-    <AuthPage page="login" title="Log in" description="Log in to your Clearpath account." returnTo={returnTo} signedInAs={signedInAs} className="max-w-md">
+    <AuthPage page="login" title="Log in" description={purpose ?? 'Log in to your Clearpath account.'} returnTo={returnTo} signedInAs={signedInAs} className="max-w-md">
       <LoginForm returnTo={returnTo} />
     </AuthPage>
   );

@@ -58,8 +58,16 @@ describe('members download their own data', () => {
     expect(latest.export).toMatchObject({ id, status: 'ready' });
     expect(new URL(latest.export.downloadUrl).pathname).toBe(link);
 
-    // Not signed in, or signed in as someone else: nothing.
+    // Not signed in, or signed in as someone else: nothing. A browser opening the link signed
+    // out is sent to log in and back; an API client keeps its JSON refusal.
     expect((await t.request(link)).status).toBe(401);
+    for (const headers of [{ 'sec-fetch-mode': 'navigate', accept: 'text/html' }, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]) {
+      const opened = await t.request(link, { headers });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent(link)}&for=data-export`);
+    }
+    expect((await t.request(link, { headers: { 'sec-fetch-mode': 'cors', accept: 'text/html' } })).status).toBe(401);
+    expect((await t.request(link, { headers: { accept: 'application/json' } })).status).toBe(401);
     const stranger = await signedInMember(t);
     const refused = await t.request(link, as(stranger.cookie));
     expect(refused.status).toBe(403);
