@@ -61,7 +61,8 @@ describe('members download their own data', () => {
     // Not signed in, or signed in as someone else: nothing. A browser opening the link signed
     // out is sent to log in and back; an API client keeps its JSON refusal.
     expect((await t.request(link)).status).toBe(401);
-    for (const headers of [{ 'sec-fetch-mode': 'navigate', accept: 'text/html' }, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]) {
+    const browsers: Record<string, string>[] = [{ 'sec-fetch-mode': 'navigate', accept: 'text/html' }, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }];
+    for (const headers of browsers) {
       const opened = await t.request(link, { headers });
       expect(opened.status).toBe(303);
       expect(opened.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent(link)}&for=data-export`);
