@@ -1,5 +1,5 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
-import type Mail from 'nodemailer/lib/mailer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { Email } from './email';
 
 type Message = Pick<Email, 'to' | 'subject' | 'text'> & { html?: string | null; unsubscribeUrl?: string | null };
