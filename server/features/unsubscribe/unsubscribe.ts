@@ -6,7 +6,7 @@ import type { Services } from '../kit/context';
 import { mailingLists } from './mailing-lists';
 import { readUnsubscribeToken } from './unsubscribe-links';
 
-export const invalidLinkMessage = 'This unsubscribe link is not valid or has expired. You can turn emails off in your settings.';
+export const invalidLinkMessage = 'This unsubscribe link is not valid or has expired.';
 
 /**
  * Turns off the kind of email an unsubscribe token names, for its member, without a sign-in:
