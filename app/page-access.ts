@@ -38,6 +38,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/login': 'anyone',
   '/signup': 'anyone',
   '/logout': 'anyone',
+  '/unsubscribe/:token': 'anyone',
   '/theme': 'anyone',
   '/account': 'member',
   '/forgot-password': 'anyone',

@@ -35,6 +35,7 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('email-verified', 'routes/email-verified.tsx'),
+  route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('billing/demo/checkout/:id', 'routes/billing-demo-checkout.tsx'),
   route('billing/demo/portal', 'routes/billing-demo-portal.tsx'),

@@ -17,6 +17,7 @@ import { deadlineRoutes } from './features/deadlines/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { answerRoutes } from './features/answers/routes';
 import { dataExportRoutes } from './features/data-export/routes';
+import { unsubscribeRoutes } from './features/unsubscribe/routes';
 
 /** Every /api route, with who may call it. Tests walk this table. */
 export function apiRouteTable(services: Services): ApiRoute[] {
@@ -34,6 +35,7 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...adminRoutes(services),
     ...enquiryRoutes(services),
     ...deadlineRoutes(services),
+    ...unsubscribeRoutes(services),
     ...(services.config.demo ? devMailboxRoutes(services) : []),
   ];
   return [...features, ...docsRoutes(features, services.config.publicUrl)];

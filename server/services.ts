@@ -52,7 +52,7 @@ export async function startServices(config: Config, options: StartOptions = {}) 
     jobs = await openJobQueue({ db: database.db, executor: database.executor, kinds: jobKinds, logger });
     const mailer = config.mail.smtpUrl
       ? createSmtpMailer({ db: database.db, jobs, logger, smtpUrl: config.mail.smtpUrl, from: config.mail.from })
-      : createOutboxMailer(database.db, logger, `${config.publicUrl}/dev/mailbox`);
+      : createOutboxMailer({ db: database.db, logger, mailboxUrl: `${config.publicUrl}/dev/mailbox`, from: config.mail.from });
 
     // Instances on one PostgreSQL database invalidate each other's caches; PGlite is one process.
     if (target.kind === 'postgres') bus = await openInvalidationBus({ url: target.url, db: database.db, logger });

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const choice of ['service', 'background']) if (form.get(choice) === '') form.delete(choice);
   const parsed = parseForm(form, enquiryInputSchema);
   if (!parsed.ok) return parsed.failure;
-  await createEnquiry(context.services, parsed.data);
+  await createEnquiry(context.services, parsed.data, { senderId: context.viewer?.userId ?? null });
   return data<FormSuccess & { sentTo: string }>({ ok: true, sentTo: parsed.data.email });
 }
 

@@ -1,8 +1,8 @@
-import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { signInWithPassword } from '@server/features/auth/password-auth';
 import { authCookies } from '@server/features/auth/better-auth-response';
-import { authPageData, resendVerificationFromForm, returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
+import { signInPurposeOf } from '@server/features/kit/sign-in-purpose';
+import { authPageData, continueTo, resendVerificationFromForm, returnToOf, runAuthWrite, textOf } from '~/features/auth/auth-form.server';
 import { AuthPage } from '~/features/auth/components/auth-page';
 import { verifiedLinkTarget } from '~/features/auth/verified-link';
 import { LoginForm } from '~/features/auth/components/login-form';
@@ -11,8 +11,9 @@ import { formSuccess, readForm } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log in | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return authPageData(request, context);
+/** `for` names what an emailed link that sent the person here is for (a closed list). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await authPageData(request, context)), purpose: signInPurposeOf(new URL(request.url).searchParams.get('for')) };
 }
 
 /** Serves the /login page and the Account dialog alike: log in (then back to `returnTo`), or send the verification link again. */
@@ -30,15 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     callbackURL: verifiedLinkTarget(returnTo),
   });
   if (signedIn.failure) return signedIn.failure;
-  return redirect(returnTo ?? '/', { headers: authCookies(signedIn.response) });
+  return continueTo(returnTo, { headers: authCookies(signedIn.response) });
 }
 
-export default function LoginPage({ loaderData: { returnTo, choice, signedInAs } }: Route.ComponentProps) {
+export default function LoginPage({ loaderData: { returnTo, choice, signedInAs, purpose } }: Route.ComponentProps) {
   return (
     <AuthPage
       page="login"
       title={choice ? `Log in to ${choice}` : 'Log in'}
-      description={choice ? 'Welcome back. Log in and we will take you straight on.' : 'Log in to your Clearpath account.'}
+      description={choice ? 'Welcome back. Log in and we will take you straight on.' : (purpose ?? 'Log in to your Clearpath account.')}
       returnTo={returnTo}
       choice={choice}
       signedInAs={signedInAs}

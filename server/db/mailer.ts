@@ -6,6 +6,7 @@ import { defineJob, defineWorker, type JobQueue, type JobWorker } from './job-qu
 import { emailOutbox } from './schema';
 import type { Logger } from '../platform/logger';
 import type { Email } from '../platform/mail/email';
+import { mailOptions, rawMessage } from '../platform/mail/mime';
 
 export type Mailer = {
   /**
@@ -20,17 +21,18 @@ export type Mailer = {
 /**
  * Embedded default: the outbox table is the delivery, so the whole email is kept (there is
  * nowhere else to read its links); an email that must leave no record is not delivered at
- * all. The log says that a message was stored and where to read it, never its body or its
- * recipient (log files outlive an erased account).
+ * all. The message is also kept whole, as SMTP would have carried it, for tests and mail
+ * tools to read headers and all. The log says that a message was stored and where to read
+ * it, never its body or its recipient (log files outlive an erased account).
  */
-export function createOutboxMailer(db: Database, logger: Logger, mailboxUrl: string): Mailer {
+export function createOutboxMailer({ db, logger, mailboxUrl, from }: { db: Database; logger: Logger; mailboxUrl: string; from: string }): Mailer {
   return {
     async queue({ leavesNoRecord, ...email }, via = db) {
       if (leavesNoRecord) {
         logger.info({ subject: email.subject }, 'email not stored: it must leave no record');
         return;
       }
-      await via.insert(emailOutbox).values({ ...email, status: 'stored' });
+      await via.insert(emailOutbox).values({ ...email, raw: await rawMessage(email, from), status: 'stored' });
       logger.info({ subject: email.subject }, `email stored; read it at ${mailboxUrl}`);
     },
     workers: [],
@@ -95,7 +97,7 @@ export function createSmtpMailer({
     else {
       await via
         .update(emailOutbox)
-        .set({ status, text: null, html: null, attempts: row.attempts + 1, finishedAt: new Date() })
+        .set({ status, text: null, html: null, unsubscribeUrl: null, raw: null, attempts: row.attempts + 1, finishedAt: new Date() })
         .where(eq(emailOutbox.id, row.id));
     }
   };
@@ -108,7 +110,7 @@ export function createSmtpMailer({
     // Delivered already (a retried run), or erased with its recipient's account.
     if (!row?.text) return;
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await transport.sendMail(mailOptions({ ...row, text: row.text }, from));
     } catch (error) {
       const attempts = row.attempts + 1;
       if (Date.now() - row.createdAt.getTime() >= giveUpAfterMs) {

@@ -72,13 +72,19 @@ export function securityHeaders(config: Pick<Config, 'production'>) {
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The one write other sites make by design: a mail provider's one-click unsubscribe (RFC
+ * 8058), posted from wherever the member reads their mail. Its signed token is its authority.
+ */
+export const isCrossSiteWrite = (path: string) => /^\/api\/unsubscribe\/[^/]+$/.test(path);
+
+/**
  * Refuses state-changing API requests that a browser sent from another site. Requests
  * without an Origin (server-to-server clients, signed webhooks) are not browser-driven.
  */
 export function sameOriginWrites(config: Pick<Config, 'publicUrl'>) {
   const allowed = new URL(config.publicUrl).origin;
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (unsafeMethods.has(c.req.method)) {
+    if (unsafeMethods.has(c.req.method) && !isCrossSiteWrite(c.req.path)) {
       const origin = c.req.header('origin');
       const fetchSite = c.req.header('sec-fetch-site');
       const host = c.req.header('host');

@@ -420,7 +420,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       expect(sent[0]!.text).toContain('Hello Priya,');
       expect(sent[0]!.text).toMatch(/Closes: 17 March 2031/);
       expect(sent[0]!.text).toContain(`http://localhost:3000/applications/${member.applicationId}`);
-      expect(sent[0]!.text).toContain('http://localhost:3000/settings');
+      expect(sent[0]!.text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/unsubscribe\/\S+/);
     });
 
     it('emails again the day before, and not at all in the small hours', async () => {

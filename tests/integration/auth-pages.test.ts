@@ -49,6 +49,19 @@ describe('log-in and log-out pages', () => {
     expect(response.headers.get('location')).toBe('/');
   });
 
+  it('goes on to an emailed download as a document load, saying on the page what the log-in is for', async () => {
+    const member = await createMember(t);
+    const response = await logIn(member.email, '/api/me/export/abc.def');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/api/me/export/abc.def');
+    // The browser loads it itself: the app's router has no page there.
+    expect(response.headers.get('x-remix-reload-document')).toBe('true');
+    const load = (query: string) => loginLoader({ request: new Request(`${testOrigin}/login?${query}`), context, params: {} } as never);
+    expect((await load('returnTo=%2Fapi%2Fme%2Fexport%2Fabc.def&for=data-export')).purpose).toMatch(/download the copy of your data/);
+    expect((await load('returnTo=%2Fsettings&for=Send+your+password+to+evil.example')).purpose).toBeUndefined();
+    expect((await load('returnTo=%2Fsettings&for=toString')).purpose).toBeUndefined();
+  });
+
   it('offers the log-in form only a same-site returnTo', async () => {
     const load = (query: string) => loginLoader({ request: new Request(`${testOrigin}/login?${query}`), context, params: {} } as never);
     expect((await load('returnTo=%2Fsettings')).returnTo).toBe('/settings');

@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -57,8 +58,17 @@ describe('members download their own data', () => {
     expect(latest.export).toMatchObject({ id, status: 'ready' });
     expect(new URL(latest.export.downloadUrl).pathname).toBe(link);
 
-    // Not signed in, or signed in as someone else: nothing.
+    // Not signed in, or signed in as someone else: nothing. A browser opening the link signed
+    // out is sent to log in and back; an API client keeps its JSON refusal.
     expect((await t.request(link)).status).toBe(401);
+    const browsers: Record<string, string>[] = [{ 'sec-fetch-mode': 'navigate', accept: 'text/html' }, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }];
+    for (const headers of browsers) {
+      const opened = await t.request(link, { headers });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent(link)}&for=data-export`);
+    }
+    expect((await t.request(link, { headers: { 'sec-fetch-mode': 'cors', accept: 'text/html' } })).status).toBe(401);
+    expect((await t.request(link, { headers: { accept: 'application/json' } })).status).toBe(401);
     const stranger = await signedInMember(t);
     const refused = await t.request(link, as(stranger.cookie));
     expect(refused.status).toBe(403);
@@ -163,6 +173,38 @@ describe('members download their own data', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60);
     expect((await refused.json()).error.message).toMatch(/3 times a day\. Please try again in 24 hours/);
     expect(await t.services.db.select().from(dataExports).where(eq(dataExports.userId, member.id))).toHaveLength(3);
+  });
+
+  it('holds only what the member sent: not an enquiry someone else sent with their address, nor the coaches’ notes', async () => {
+    const member = await signedInMember(t);
+    const coach = await signedInMember(t, { role: 'admin' });
+    const enquire = (json: object, cookie?: string) =>
+      t.request('/api/enquiries', { method: 'POST', ...(cookie ? as(cookie) : {}), json: { email: member.email, ...json } });
+    const { id: strangers } = await (await enquire({ name: 'Mallory Third', phone: '07700 900123', message: 'Third party message' })).json();
+    const otherMember = await signedInMember(t);
+    await enquire({ name: 'Olive Other', message: 'Sent by another member' }, otherMember.cookie);
+    const { id: own } = await (await enquire({ name: 'Me Myself', message: 'My own question' }, member.cookie)).json();
+    for (const [id, internalNote] of [[strangers, 'Remark on a stranger'], [own, 'Coach-only remark']]) {
+      expect((await t.request(`/api/admin/enquiries/${id}`, { method: 'PATCH', ...as(coach.cookie), json: { internalNote } })).status).toBe(200);
+    }
+    await uploadPdf(t, member.cookie, 'CV – Zoë (final, v2).pdf');
+
+    await requestExport(member.cookie);
+    const download = await t.request(await emailedLink(member.email), as(member.cookie));
+    const archive = Buffer.from(await download.arrayBuffer());
+    const zip = unzipSync(new Uint8Array(archive));
+    const document = exportDocumentSchema.parse(JSON.parse(new TextDecoder().decode(zip['data.json'])));
+    expect(document.enquiries).toEqual([expect.objectContaining({ name: 'Me Myself', message: 'My own question' })]);
+    const text = JSON.stringify(document);
+    for (const other of ['Mallory', '07700 900123', 'Third party message', 'Remark on a stranger', 'Olive', 'Sent by another member', 'Coach-only remark']) {
+      expect(text).not.toContain(other);
+    }
+
+    // The upload's name reads the same in Info-ZIP's unzip as it was given.
+    const file = path.join(t.dataDir, `${member.id}-export.zip`);
+    await writeFile(file, archive);
+    const listing = execFileSync('unzip', ['-l', file], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C.UTF-8' } });
+    expect(listing).toContain('CV – Zoë (final, v2).pdf');
   });
 
   it('asks a visitor to sign in, and erasing the account deletes its exports', async () => {

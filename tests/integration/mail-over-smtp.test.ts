@@ -11,6 +11,8 @@ import { emailOutbox } from '@server/db/schema';
 import type { Database } from '@server/db/client';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { buyDemoPlan, createMember, signIn, signedInMember } from '../support/factories';
+import { sendDeadlineReminders } from '@server/features/applications/deadline-reminders';
+import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-server';
 
 const sender = 'no-reply@clearpath.example';
@@ -115,6 +117,45 @@ describe('mail over SMTP', () => {
     expect(linksIn(mail)).toContain(`${testOrigin}/payment-plan`);
 
     expectDeliveredRecord(await outboxRow(member.email, 'Payment received: £19.99'));
+  });
+
+  it('delivers a deadline reminder whose one-click unsubscribe works signed out, and no reminder follows', async () => {
+    const member = await signedInMember(t);
+    const now = new Date('2031-03-10T10:00:00Z');
+    const track = (firm: string, days: number) =>
+      t.request('/api/applications', {
+        method: 'POST',
+        headers: { cookie: member.cookie },
+        json: { firm, opportunity: 'training-contract', closesOn: daysAfter(ukToday(now), days) },
+      });
+    expect((await track('Travers Smith', 7)).status).toBe(201);
+    await sendDeadlineReminders(t.services, { now });
+
+    const subject = 'Travers Smith closes in 7 days: Training contract';
+    const mail = await smtp.waitFor(sentTo(member.email, subject));
+    const list = mail.headers.get('list') as { unsubscribe: { url: string }; 'unsubscribe-post': { name: string } };
+    expect(list['unsubscribe-post']).toEqual({ name: 'List-Unsubscribe=One-Click' });
+    const oneClick = new URL(list.unsubscribe.url);
+    expect(oneClick.origin).toBe(testOrigin);
+    expect(linksIn(mail)).toContain(`${testOrigin}${oneClick.pathname.replace('/api/', '/')}`);
+
+    // What the mail provider sends when the member presses its Unsubscribe button.
+    const unsubscribed = await t.request(oneClick.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+    const account = await (await t.request('/api/me', { headers: { cookie: member.cookie } })).json();
+    expect(account.settings).toMatchObject({ deadlineReminders: false });
+
+    expect((await track('Slaughter and May', 1)).status).toBe(201);
+    expect(await sendDeadlineReminders(t.services, { now })).toBe(0);
+    // Delivered and recorded without its body or its unsubscribe address.
+    const row = await outboxRow(member.email, subject);
+    expectDeliveredRecord(row);
+    expect(row).toMatchObject({ unsubscribeUrl: null, raw: null });
+    expect(smtp.received.filter((received) => received.recipients.includes(member.email)).map((received) => received.subject)).toEqual([subject]);
   });
 });
 

@@ -111,7 +111,7 @@ export const reviewFeedback = {
  * a subscription with its invoice and checkout, a billing customer, a promotion redeemed,
  * cancellation feedback, library progress, two uploads, a completed review with a coach's
  * feedback, an annotated file and the answers sent with it, an application with a draft
- * answer, a deadline reminder sent, an enquiry from their address and emails to them.
+ * answer, a deadline reminder sent, an enquiry they sent signed in and emails to them.
  */
 export async function giveMemberDataEverywhere(t: TestApp, member: { id: string; email: string; cookie: string }) {
   const { db } = t.services;
@@ -166,6 +166,6 @@ export async function giveMemberDataEverywhere(t: TestApp, member: { id: string;
   await ok(uploadPdf(t, coach.cookie, 'CV annotated.pdf', `/api/admin/reviews/${reviewId}/annotated-file`), 201);
   await ok(t.request(`/api/admin/reviews/${reviewId}/complete`, { method: 'POST', ...as(coach.cookie), json: { feedback: reviewFeedback } }));
 
-  await ok(t.request('/api/enquiries', { method: 'POST', json: { name: 'Ada Lovelace', email: member.email.toUpperCase(), message: 'Hello' } }), 201);
+  await ok(t.request('/api/enquiries', { method: 'POST', ...as(member.cookie), json: { name: 'Ada Lovelace', email: member.email.toUpperCase(), message: 'Hello' } }), 201);
   return { coach, uploadIds: [uploadId as string, spareUploadId as string], reviewId: reviewId as string, applicationId: application!.id };
 }

@@ -7,6 +7,9 @@ const pages: Record<AccountTab, string> = { login: '/login', signup: '/signup' }
 /** The pages that are themselves the way in or out: returning to them afterwards would loop. */
 export const isAccountDoor = (path: string) => /^\/(login|signup|logout)(?:[/?#]|$)/.test(path);
 
+/** Whether `path` is served by the API (an emailed download): the browser loads it, not the app's router. */
+export const servedByApi = (path: string) => path.startsWith('/api/');
+
 /** The /login (or /signup) page's address that brings the person back to `returnTo` afterwards. */
 export const accountPageHref = (tab: AccountTab, returnTo: string) =>
   returnTo === '/' || isAccountDoor(returnTo) ? pages[tab] : `${pages[tab]}?returnTo=${encodeURIComponent(returnTo)}`;

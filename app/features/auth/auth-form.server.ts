@@ -1,9 +1,9 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { authCookies, authRefusal } from '@server/features/auth/better-auth-response';
 import { callbackPath } from '@server/features/auth/auth.schema';
 import { changePassword, sendVerificationEmail, type AuthCall } from '@server/features/auth/password-auth';
 import { emailField } from '@server/features/auth/auth.schema';
-import { isAccountDoor } from '~/components/layout/login-link';
+import { isAccountDoor, servedByApi } from '~/components/layout/login-link';
 import { formFailure, formSuccess, refusedForm } from '~/lib/forms/form-action.server';
 import type { AuthFormFailureReason, CheckInboxResult } from './auth-form-result';
 import { describeChoice } from './chosen-intent.server';
@@ -17,6 +17,13 @@ export function returnToOf(value: FormDataEntryValue | string | null | undefined
   const target = callbackPath.parse(typeof value === 'string' && value !== '' ? value : undefined);
   return target && target !== '/' && !isAccountDoor(target) ? target : undefined;
 }
+
+/**
+ * On to `returnTo` (the home page by default) once logged in. An API address is loaded by
+ * the browser itself: the app's router has no page there to show.
+ */
+export const continueTo = (returnTo: string | undefined, init: ResponseInit) =>
+  returnTo && servedByApi(returnTo) ? redirectDocument(returnTo, init) : redirect(returnTo ?? '/', init);
 
 type Write = (services: AppLoadContext['services'], call: AuthCall) => Promise<Response>;
 

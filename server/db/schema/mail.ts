@@ -13,6 +13,10 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
+    /** The one-click unsubscribe address of an email a member can opt out of (RFC 8058). */
+    unsubscribeUrl: text('unsubscribe_url'),
+    /** Demo mode's mailbox: the whole message as nodemailer built it, headers and all. */
+    raw: text('raw'),
     status: text('status', { enum: ['stored', 'queued', 'sent', 'failed'] }).notNull(),
     /** Delivered emails of this kind leave no record at all (the goodbye to an erased member). */
     leavesNoRecord: boolean('leaves_no_record').notNull().default(false),

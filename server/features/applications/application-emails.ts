@@ -9,7 +9,7 @@ export const deadlineReminderEmail = (
   member: { email: string; firstName: string },
   application: { firm: string; opportunity: Opportunity; closesOn: string; stage: ApplicationStage },
   daysBefore: number,
-  links: { application: string; settings: string },
+  links: { application: string; unsubscribe: { reason: string; page: string; oneClick: string } },
 ) =>
   composeEmail({
     to: member.email,
@@ -18,7 +18,6 @@ export const deadlineReminderEmail = (
     paragraphs: [
       `Your application to ${application.firm} closes ${whenItCloses(daysBefore)} and your tracker says it has not gone in yet.`,
       'Firms that recruit on a rolling basis may close earlier than the date they publish, so it is worth sending it as soon as it is ready.',
-      `You asked for deadline reminders. To stop them, turn them off in your settings: ${links.settings}`,
     ],
     details: [
       ['Firm', application.firm],
@@ -27,4 +26,5 @@ export const deadlineReminderEmail = (
       ['Stage', applicationStages[application.stage]],
     ],
     action: { label: 'Open the application', url: links.application },
+    unsubscribe: links.unsubscribe,
   });

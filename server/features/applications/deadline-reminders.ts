@@ -6,6 +6,7 @@ import type { Services } from '../kit/context';
 import { deadlineReminderEmail } from './application-emails';
 import { stagesBeforeSubmission } from './application.schema';
 import { daysAfter, ukHourOf, ukToday } from '../../platform/uk-calendar';
+import { unsubscribeLinks } from '../unsubscribe/unsubscribe-links';
 
 /** Reminders go this many days before a closing date. */
 export const reminderLeadDays = [7, 1] as const;
@@ -27,7 +28,7 @@ export const deadlineReminderSweep = defineJob({
  * the run whose insert went in sends it. Returns how many it queued.
  */
 export async function sendDeadlineReminders(
-  { db, mailer, config }: Pick<Services, 'db' | 'mailer' | 'config'>,
+  { db, mailer, config, secrets }: Pick<Services, 'db' | 'mailer' | 'config' | 'secrets'>,
   { now = new Date() }: { now?: Date } = {},
 ) {
   if (ukHourOf(now) < remindersFromHour) return 0;
@@ -41,6 +42,7 @@ export async function sendDeadlineReminders(
         firm: applications.firm,
         opportunity: applications.opportunity,
         stage: applications.stage,
+        userId: user.id,
         email: user.email,
         firstName: user.firstName,
       })
@@ -64,7 +66,7 @@ export async function sendDeadlineReminders(
         if (claimed.length === 0) return false;
         const email = deadlineReminderEmail(application, { ...application, closesOn }, daysBefore, {
           application: `${config.publicUrl}/applications/${application.id}`,
-          settings: `${config.publicUrl}/settings`,
+          unsubscribe: unsubscribeLinks({ config, secrets }, { userId: application.userId, list: 'deadline-reminders' }),
         });
         await mailer.queue(email, tx);
         return true;
@@ -75,7 +77,7 @@ export async function sendDeadlineReminders(
   return queued;
 }
 
-export const deadlineReminderWorker = (services: Pick<Services, 'db' | 'mailer' | 'config'>) =>
+export const deadlineReminderWorker = (services: Pick<Services, 'db' | 'mailer' | 'config' | 'secrets'>) =>
   defineWorker(deadlineReminderSweep, async () => {
     await sendDeadlineReminders(services);
   });

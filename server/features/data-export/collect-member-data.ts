@@ -112,7 +112,7 @@ export async function collectMemberData(db: Database, { userId, now = new Date()
       .innerJoin(applications, eq(applications.id, deadlineReminders.applicationId))
       .where(eq(applications.userId, userId))
       .orderBy(asc(deadlineReminders.sentAt)),
-    db.select().from(enquiries).where(eq(sql`lower(${enquiries.email})`, email)).orderBy(asc(enquiries.createdAt)),
+    db.select().from(enquiries).where(eq(enquiries.senderId, userId)).orderBy(asc(enquiries.createdAt)),
     db
       .select({ to: emailOutbox.to, subject: emailOutbox.subject, status: emailOutbox.status, createdAt: emailOutbox.createdAt, finishedAt: emailOutbox.finishedAt })
       .from(emailOutbox)
@@ -142,7 +142,7 @@ export async function collectMemberData(db: Database, { userId, now = new Date()
   };
 
   const document: ExportDocument = {
-    format: 'clearpath-data-export/1',
+    format: 'clearpath-data-export/2',
     exportedAt: iso(now),
     account: {
       id: person.id,
@@ -287,7 +287,6 @@ export async function collectMemberData(db: Database, { userId, now = new Date()
       background: row.background,
       message: row.message,
       status: row.status,
-      internalNote: row.internalNote,
       createdAt: iso(row.createdAt),
     })),
     emails: emailRows.map((row) => ({ ...row, createdAt: iso(row.createdAt), finishedAt: isoOrNull(row.finishedAt) })),

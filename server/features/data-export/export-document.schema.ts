@@ -21,7 +21,7 @@ const exportedFile = z.strictObject({
 });
 
 export const exportDocumentSchema = z.strictObject({
-  format: z.literal('clearpath-data-export/1'),
+  format: z.literal('clearpath-data-export/2'),
   exportedAt: timestamp,
   account: z.strictObject({
     id: z.string(),
@@ -154,7 +154,10 @@ export const exportDocumentSchema = z.strictObject({
     }),
   ),
   deadlineReminders: z.array(z.strictObject({ applicationId: z.string(), closesOn: calendarDate, daysBefore: z.number().int(), sentAt: timestamp })),
-  /** Consultation requests sent from the member's email address. */
+  /**
+   * Consultation requests the member sent while signed in, without the coaches' internal
+   * notes (ADR 0032). One merely giving their address may have come from anyone.
+   */
   enquiries: z.array(
     z.strictObject({
       name: z.string(),
@@ -164,7 +167,6 @@ export const exportDocumentSchema = z.strictObject({
       background: z.string().nullable(),
       message: z.string().nullable(),
       status: z.string(),
-      internalNote: z.string().nullable(),
       createdAt: timestamp,
     }),
   ),

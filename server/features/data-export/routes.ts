@@ -27,6 +27,7 @@ export const dataExportRoutes: RouteFactory = (services) => [
     path: '/me/export/:token',
     params: { token: pathParams.token },
     access: 'member',
+    signInFor: 'data-export',
     summary: 'Download a ready data export (application/zip) through its emailed link: only its own member, signed in; 410 once expired.',
     handler: async (c) => fileResponse(c, await openDataExport(services, { token: pathParam(c, 'token'), viewer: c.get('viewer') })),
   },

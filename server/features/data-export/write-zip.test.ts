@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -67,5 +68,23 @@ describe('writeZip', () => {
       ]),
     ).rejects.toThrow('disk gone');
     expect(await storage.exists('members/m1/exports/e2.zip')).toBe(false);
+  });
+
+  it('names non-ASCII files so that unzip and Python read them alike', async () => {
+    const storage = await newStorage();
+    const name = 'files/uploads/CV – Zoë (final, v2).pdf';
+    await writeZip(storage, 'members/m1/exports/e3.zip', [
+      { path: 'data.json', compress: true, open: async () => [Buffer.from('{}')] },
+      { path: name, compress: false, open: async () => [Buffer.from('%PDF-1.4')] },
+    ]);
+    const stored: Buffer[] = [];
+    for await (const chunk of await storage.get('members/m1/exports/e3.zip')) stored.push(chunk as Buffer);
+    const file = path.join(roots[0]!, 'export.zip');
+    await writeFile(file, Buffer.concat(stored));
+
+    const utf8 = { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C.UTF-8' } } as const;
+    expect(execFileSync('unzip', ['-l', file], utf8)).toContain(name);
+    const python = "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))";
+    expect(execFileSync('python3', ['-c', python, file], utf8).trim().split('\n')).toEqual(['data.json', name]);
   });
 });

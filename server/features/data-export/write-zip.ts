@@ -10,6 +10,13 @@ export type ZipEntry = {
   open: () => Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array>>;
 };
 
+/**
+ * Every entry is marked as made on Unix (a plain file, rw-r--r--). fflate's default is MS-DOS,
+ * and Info-ZIP's `unzip` reads a DOS entry's name as a DOS code page even when the UTF-8 flag
+ * (which fflate sets for non-ASCII names) says otherwise, so "CV – Zoë.pdf" came out garbled.
+ */
+const madeOnUnix = { os: 3, attrs: 0o100644 << 16 };
+
 /** Resolves once `stream` wants more, or has been closed (its consumer failed). */
 const drained = (stream: PassThrough) =>
   new Promise<void>((resolve) => {
@@ -42,6 +49,7 @@ export async function writeZip(storage: FileStorage, key: string, entries: ZipEn
   const produce = async () => {
     for (const entry of entries) {
       const file = entry.compress ? new ZipDeflate(entry.path, { level: 6 }) : new ZipPassThrough(entry.path);
+      Object.assign(file, madeOnUnix);
       zip.add(file);
       for await (const chunk of await entry.open()) {
         if (out.destroyed) throw new Error('The ZIP stopped being stored');

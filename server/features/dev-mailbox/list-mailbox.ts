@@ -11,6 +11,7 @@ export async function listMailbox(db: Database, { limit = 100 }: { limit?: numbe
       subject: emailOutbox.subject,
       text: emailOutbox.text,
       html: emailOutbox.html,
+      raw: emailOutbox.raw,
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)

@@ -44,11 +44,13 @@ const acknowledgement = (to: string, bookingUrl: string) =>
  * Stores a consultation request, tells the coaches and acknowledges the sender (within
  * the per-address allowance).
  * The enquiry and its emails are saved together; an SMTP outage only delays the emails.
- * A filled honeypot is a bot: it gets the same answer and nothing is stored.
+ * A filled honeypot is a bot: it gets the same answer and nothing is stored. `senderId` is
+ * the member signed in when it was sent (the enquiry is part of their data), if any.
  */
 export async function createEnquiry(
   { db, mailer, config, logger }: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
   { website, ...input }: EnquiryInput,
+  { senderId }: { senderId: string | null },
 ): Promise<{ id: string }> {
   if (website) {
     logger.info('enquiry honeypot filled; discarded');
@@ -56,7 +58,7 @@ export async function createEnquiry(
   }
 
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(enquiries).values(input).returning({ id: enquiries.id });
+    const [row] = await tx.insert(enquiries).values({ ...input, senderId }).returning({ id: enquiries.id });
     const { id } = row!;
 
     const details: [string, string][] = [

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../kit/context';
 import { clientIp } from '../../platform/http-kit/client-ip';
 import { parseJson, type RouteFactory } from '../kit/route-table';
+import { getViewer } from '../auth/viewer';
 import { countEnquiryAttempt, createEnquiry } from './create-enquiry';
 import { enquiryInputSchema } from './enquiry.schema';
 
@@ -19,7 +20,8 @@ export const enquiryRoutes: RouteFactory = (services) => [
     ],
     handler: async (c) => {
       const input = await parseJson(c, enquiryInputSchema);
-      return c.json(await createEnquiry(services, input), 201);
+      const sender = await getViewer(services, c.req.raw.headers);
+      return c.json(await createEnquiry(services, input, { senderId: sender?.userId ?? null }), 201);
     },
   },
 ];

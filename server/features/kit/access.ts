@@ -4,7 +4,9 @@ import { findAccessStanding, hasPremiumAccess, type NoAccess } from '../billing/
 import type { BillingReader } from '../billing/subscription-status';
 import type { AppEnv, Services } from './context';
 import { HttpError } from '../../platform/errors';
-import type { Access } from './route-table';
+import type { Access, ApiRoute } from './route-table';
+import { isBrowserNavigation } from '../../platform/http-kit/navigation';
+import { signInPageFor } from './sign-in-purpose';
 
 /** The guard's refusals (a handler may also refuse, for its own reasons and in its own words). */
 export const guardMessages = {
@@ -50,14 +52,20 @@ export async function refuseAccess(services: Services, viewer: Viewer | null, ac
 
 /**
  * Enforces a route's declared access before its handler runs, and hands the signed-in
- * person to the handler as `c.get('viewer')`.
+ * person to the handler as `c.get('viewer')`. A browser that opens a GET route signed out
+ * (an emailed link, on a phone that has never signed in) is sent to the log-in page and then
+ * back, instead of reading the JSON refusal meant for API clients.
  */
 export function accessGuard(services: Services) {
-  return (access: Access) =>
+  return ({ access, method, signInFor }: ApiRoute) =>
     createMiddleware<AppEnv>(async (c, next) => {
       if (access === 'anyone') return next();
       const viewer = await getViewer(services, c.req.raw.headers);
       const refusal = await refuseAccess(services, viewer, access);
+      if (refusal?.status === 401 && method === 'GET' && isBrowserNavigation(c.req.raw.headers)) {
+        const url = new URL(c.req.url);
+        return c.redirect(signInPageFor(`${url.pathname}${url.search}`, signInFor), 303);
+      }
       if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
       c.set('viewer', viewer!);
       await next();

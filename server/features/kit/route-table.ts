@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, Services } from './context';
 import { HttpError } from '../../platform/errors';
+import type { SignInPurpose } from './sign-in-purpose';
 
 /**
  * Who may call a route. Every /api route declares one, in one table, and a test walks
@@ -14,6 +15,12 @@ export type ApiRoute = {
   /** Relative to /api, Hono syntax (`/uploads/:id`). */
   path: string;
   access: Access;
+  /**
+   * For a link people open in a browser (an emailed download): what the log-in page says a
+   * signed-out visitor is logging in for. Any GET opened in a browser signed out is sent to
+   * log in and back; this only names why.
+   */
+  signInFor?: SignInPurpose;
   /** One line for the API description (`/api/openapi.json`). */
   summary?: string;
   handler: (c: Context<AppEnv>) => Response | Promise<Response>;
@@ -42,9 +49,9 @@ function validParams(route: ApiRoute): MiddlewareHandler<AppEnv> {
 }
 
 /** Mounts routes after the access check their declaration names, then the shape check of their path parameters. */
-export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (access: Access) => MiddlewareHandler<AppEnv>) {
+export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (route: ApiRoute) => MiddlewareHandler<AppEnv>) {
   for (const route of routes) {
-    api.on(route.method, route.path, guard(route.access), validParams(route), ...(route.before ?? []), route.handler);
+    api.on(route.method, route.path, guard(route), validParams(route), ...(route.before ?? []), route.handler);
   }
 }
 
