@@ -108,7 +108,7 @@ async function auditOnce(url: string, flags: Flags, attempts = 3): Promise<RunFi
  */
 export async function auditPages(base: string, pages: AuditedPage[], runs: number): Promise<PageAudit[]> {
   const chromePath = findChromium();
-  if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH or run scripts/ensure-chromium.mjs)');
+  if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH or run scripts/ensure-test-tools.mjs)');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
   try {
     const runsByPage: RunFigures[][] = pages.map(() => []);

@@ -85,7 +85,7 @@ async function timeOnce(browser: Browser, base: string, cookie: string, item: Be
 /** Click on the item's button in its collection → page 1 drawn, in Debian's Chromium. */
 export async function timeViewer(base: string, cookie: string, item: BenchItem, runs: number): Promise<ViewerTiming> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium found (set CHROMIUM_PATH or run scripts/ensure-chromium.mjs)');
+  if (!executablePath) throw new Error('no Chromium found (set CHROMIUM_PATH or run scripts/ensure-test-tools.mjs)');
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
     const results: ViewerRun[] = [];
