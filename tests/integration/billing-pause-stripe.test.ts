@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingCustomers, cancellationFeedback, subscriptions } from '@server/db/schema';
+import { cancellationFeedback, subscriptions } from '@server/db/schema';
 import { resumeDuePause } from '@server/features/billing/lifecycle/membership-changes';
 import type { StripeProvider } from '@server/features/billing/providers/stripe-provider';
 import type { TestApp } from '../support/test-app';
-import { signedInMember } from '../support/factories';
 import type { FakeStripe } from '../support/fake-stripe';
-import { applyEvent, startStripeTestApp, type SignedEvent } from '../support/stripe-test-app';
+import { applyEvent, startStripeSubscriber, startStripeTestApp, type SignedEvent } from '../support/stripe-test-app';
 
 const day = 24 * 3600 * 1000;
 
@@ -20,15 +19,7 @@ describe('pause, resume and cancel with Stripe (local fake API)', () => {
   afterAll(() => close());
   const apply = (event: SignedEvent) => applyEvent(t, event);
 
-  /** A member with an active Stripe subscription, synced through its webhook. */
-  async function stripeSubscriber() {
-    const member = await signedInMember(t);
-    await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: member.cookie }, json: { planId: 'monthly' } });
-    const [customer] = await t.services.db.select().from(billingCustomers).where(eq(billingCustomers.userId, member.id));
-    const subscription = stripe.createSubscription({ customer: customer!.customerId, userId: member.id, planId: 'monthly' });
-    await apply(stripe.event('customer.subscription.created', { id: subscription.id }));
-    return { member, subscription };
-  }
+  const stripeSubscriber = () => startStripeSubscriber(t, stripe);
 
   const post = (cookie: string, path: string, json?: unknown) =>
     t.request(`/api/billing/${path}`, { method: 'POST', headers: { cookie }, ...(json === undefined ? {} : { json }) });

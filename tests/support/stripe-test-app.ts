@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { webhookEvents } from '@server/db/schema';
+import { billingCustomers, webhookEvents } from '@server/db/schema';
+import { signedInMember } from './factories';
 import { createTestApp, type TestApp } from './test-app';
-import { startFakeStripe, webhookSecret } from './fake-stripe';
+import { startFakeStripe, webhookSecret, type FakeStripe } from './fake-stripe';
 
 /** A webhook event as Stripe sends it: the raw body and its signature header. */
 export type SignedEvent = { payload: string; signature: string };
@@ -40,6 +41,16 @@ export async function waitForApplied(t: TestApp, events: SignedEvent[], timeout 
 export async function applyEvent(t: TestApp, event: SignedEvent) {
   expect((await deliverEvent(t, event)).status).toBe(200);
   await waitForApplied(t, [event]);
+}
+
+/** A member with an active monthly Stripe subscription, synced through its webhook. */
+export async function startStripeSubscriber(t: TestApp, stripe: FakeStripe) {
+  const member = await signedInMember(t);
+  await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: member.cookie }, json: { planId: 'monthly' } });
+  const [customer] = await t.services.db.select().from(billingCustomers).where(eq(billingCustomers.userId, member.id));
+  const subscription = stripe.createSubscription({ customer: customer!.customerId, userId: member.id, planId: 'monthly' });
+  await applyEvent(t, stripe.event('customer.subscription.created', { id: subscription.id }));
+  return { member, subscription };
 }
 
 /** A small deterministic random source, so a chaotic run can be replayed from its seed. */
