@@ -42,10 +42,12 @@ describe('one-click unsubscribe', () => {
     return member;
   }
 
-  /** The stored reminder, parsed from the raw message; its two unsubscribe addresses. */
+  /** The stored reminder, parsed from the raw message the dev mailbox serves; its two unsubscribe addresses. */
   async function parsedReminder(to: string) {
     const [row] = await stored(to);
-    const mail = await simpleParser(row!.raw!);
+    const served = await t.request(`/api/dev/mailbox/${row!.id}/raw`);
+    expect(served.headers.get('content-type')).toBe('message/rfc822');
+    const mail = await simpleParser(await served.text());
     const list = mail.headers.get('list') as { unsubscribe?: { url: string }; 'unsubscribe-post'?: { name: string } };
     const page = mail.text!.match(/Unsubscribe: (\S+)/)?.[1];
     return { mail, list, oneClick: list.unsubscribe!.url, page: page! };

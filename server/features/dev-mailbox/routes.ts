@@ -1,7 +1,8 @@
 import { clientIp } from '../../platform/http-kit/client-ip';
 import { notFound } from '../../platform/errors';
-import type { RouteFactory } from '../kit/route-table';
-import { listMailbox } from './list-mailbox';
+import { pathParam, type RouteFactory } from '../kit/route-table';
+import { findRawMessage, listMailbox } from './list-mailbox';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { mailboxOpenTo } from './mailbox-access';
 
 /** Demo mode only (never mounted in production): the outbox as JSON, for this machine. */
@@ -14,6 +15,19 @@ export const devMailboxRoutes: RouteFactory = ({ db, config }) => [
     handler: async (c) => {
       if (!mailboxOpenTo(clientIp(c, config.trustProxy))) throw notFound('Not found');
       return c.json({ messages: await listMailbox(db) });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/dev/mailbox/:id/raw',
+    access: 'anyone',
+    params: { id: pathParams.recordId },
+    summary: 'Demo mode only, from this machine only: one stored email as sent (message/rfc822).',
+    handler: async (c) => {
+      if (!mailboxOpenTo(clientIp(c, config.trustProxy))) throw notFound('Not found');
+      const raw = await findRawMessage(db, { id: pathParam(c, 'id') });
+      if (!raw) throw notFound('No such email');
+      return c.body(raw, 200, { 'content-type': 'message/rfc822' });
     },
   },
 ];
