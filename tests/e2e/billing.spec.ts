@@ -39,7 +39,7 @@ test('a member buys Half-Year on the demo provider, sees the invoice, cancels at
   await expect(page.getByRole('link', { name: /Manage your plan/ }).first()).toBeVisible();
   await page.goto('/payment-plan');
   await expect(page.getByRole('definition').filter({ hasText: 'Half-Year Premium' })).toBeVisible();
-  await expect(page.getByText('Cancelled: access until period end')).toBeVisible();
+  await expect(page.getByText('Cancelled, access until the period ends')).toBeVisible();
   await expect(page.getByText('Access ends')).toBeVisible();
 });
 

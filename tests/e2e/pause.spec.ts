@@ -76,6 +76,6 @@ test('cancelling asks why, shows the pause beside a plain confirmation, and ends
   await expectAccessible(page, 'cancelled');
 
   await page.goto('/payment-plan');
-  await expect(page.getByText('Cancelled: access until period end')).toBeVisible();
+  await expect(page.getByText('Cancelled, access until the period ends')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cancel membership' })).toHaveCount(0);
 });

@@ -59,7 +59,7 @@ test('without JavaScript, a member starts a checkout, pays on the demo page, and
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm cancellation' }).click();
   await page.goto('/payment-plan');
-  await expect(page.getByText('Cancelled: access until period end')).toBeVisible();
+  await expect(page.getByText('Cancelled, access until the period ends')).toBeVisible();
 
   // Still a subscriber until the period ends: the plans offer management, not checkout.
   await page.goto('/services');

@@ -2,7 +2,7 @@ import type { SubscriptionStatusResponse } from '@server/features/billing/subscr
 import { pricePhrase } from '../price-phrase';
 import { formatDate } from '@content/uk-dates';
 
-const statusLabels: Record<string, string> = { trialing: 'Free trial', past_due: 'Payment failed', paused: 'Paused' };
+const statusLabels: Record<string, string> = { active: 'Active', trialing: 'Free trial', past_due: 'Payment failed', paused: 'Paused', canceled: 'Ended' };
 
 /** What the last date of the overview is: the one thing that happens next. */
 function dateLabel(status: SubscriptionStatusResponse) {
@@ -32,7 +32,7 @@ export function SubscriptionOverview({ status }: { status: SubscriptionStatusRes
       </div>
       <div>
         <dt className="text-sm text-muted-foreground">Status</dt>
-        <dd className="font-medium capitalize">{status.cancelAtPeriodEnd ? 'Cancelled: access until period end' : statusLabels[status.status ?? ''] ?? status.status}</dd>
+        <dd className="font-medium">{status.cancelAtPeriodEnd ? 'Cancelled, access until the period ends' : statusLabels[status.status ?? ''] ?? status.status}</dd>
       </div>
       <div>
         <dt className="text-sm text-muted-foreground">{dateLabel(status)}</dt>
