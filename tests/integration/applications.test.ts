@@ -432,10 +432,11 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       expect(sent.map((email) => email.subject)).toEqual(['Travers Smith closes tomorrow: Training contract']);
     });
 
-    it('sends none for a submitted application, a date not 7 or 1 days away, or a member who opted out', async () => {
+    it('sends none for a submitted application, a date not 7 or 1 days away, or a member who opted out of either switch', async () => {
       const submitted = await memberTracking(daysAfter(ukToday(now), 7), 'submitted');
       const notDue = await memberTracking(daysAfter(ukToday(now), 3));
       const optedOut = await memberTracking(daysAfter(ukToday(now), 7));
+      const noNotifications = await memberTracking(daysAfter(ukToday(now), 7));
       const saved = await t.request('/api/me/settings', {
         method: 'PUT',
         ...as(optedOut.cookie),
@@ -443,9 +444,15 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       });
       expect(saved.status).toBe(200);
       expect((await saved.json()).settings).toEqual({ emailNotifications: true, deadlineReminders: false, theme: 'light' });
+      const savedOff = await t.request('/api/me/settings', {
+        method: 'PUT',
+        ...as(noNotifications.cookie),
+        json: { emailNotifications: false, deadlineReminders: true, theme: 'light' },
+      });
+      expect(savedOff.status).toBe(200);
 
       await sendDeadlineReminders(t.services, { now });
-      for (const member of [submitted, notDue, optedOut]) expect(await emailsTo(member.email)).toHaveLength(0);
+      for (const member of [submitted, notDue, optedOut, noNotifications]) expect(await emailsTo(member.email)).toHaveLength(0);
     });
 
     it('is scheduled on the job queue, and the workers run it', async () => {

@@ -53,7 +53,8 @@ export async function sendDeadlineReminders(
         and(
           eq(applications.closesOn, closesOn),
           inArray(applications.stage, [...stagesBeforeSubmission]),
-          or(isNull(userSettings.userId), eq(userSettings.deadlineReminders, true)),
+          // The general switch covers every email we send unasked; reminders also have their own.
+          or(isNull(userSettings.userId), and(eq(userSettings.emailNotifications, true), eq(userSettings.deadlineReminders, true))),
         ),
       );
     for (const application of due) {

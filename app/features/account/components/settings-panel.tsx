@@ -28,7 +28,7 @@ export function SettingsPanel({ initial }: { initial: SettingsInput }) {
       <div className="flex items-center justify-between gap-4">
         <div>
           <Label htmlFor="email-notifications">Email notifications</Label>
-          <p className="text-sm text-muted-foreground">Market updates, new resources and reminders.</p>
+          <p className="text-sm text-muted-foreground">Every email we send unasked, such as deadline reminders. Off, you still get what you ask for: sign-in links, receipts, your reviews and your data.</p>
         </div>
         <Switch id="email-notifications" name="emailNotifications" defaultChecked={initial.emailNotifications} />
       </div>
