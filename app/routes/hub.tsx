@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/hub';
 import { Button } from '~/components/ui/button';
+import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import { PlanWayBack } from '~/features/billing/components/plan-way-back';
 import { findNoAccess } from '@server/features/billing/access-standing';
 import { ContinueCard } from '~/features/library/components/continue-card';
 import { HubTile } from '~/features/library/components/hub-tile';
@@ -93,3 +95,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// A review asked for from a page left open after the plan paused or ended is refused with the
+// way back (Resume, or the plans) rather than the site's general error page.
+export const ErrorBoundary = pageErrorBoundary({ what: 'the hub', planWayBack: PlanWayBack });
