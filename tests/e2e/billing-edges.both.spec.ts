@@ -97,7 +97,7 @@ test('a failed renewal looks like a failure; paying it leaves one invoice per pe
   const history = page.getByRole('table', { name: 'Billing history' });
   const rows = history.getByRole('row').filter({ hasText: 'Premium Monthly membership' });
   await expect(rows).toHaveCount(2);
-  const periods = await rows.evaluateAll((found) => found.map((row) => /\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/.exec(row.textContent ?? '')?.[0]));
+  const periods = await rows.evaluateAll((found) => found.map((row) => /\d{1,2} [A-Z][a-z]+ \d{4} to \d{1,2} [A-Z][a-z]+ \d{4}/.exec(row.textContent ?? '')?.[0]));
   expect(new Set(periods).size).toBe(2);
 
   // Every column of every row is on screen: nothing cut off, nothing hidden behind a sideways scroll.
@@ -105,7 +105,7 @@ test('a failed renewal looks like a failure; paying it leaves one invoice per pe
   expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
   const width = page.viewportSize()!.width;
   for (const row of await rows.all()) {
-    for (const text of [/\d{2}\/\d{2}\/\d{4}/, 'Premium Monthly membership', '£19.99', /paid/i]) {
+    for (const text of [/^\d{1,2} [A-Z][a-z]+ \d{4}$/, 'Premium Monthly membership', '£19.99', /paid/i]) {
       await expect(row.getByText(text).first()).toBeVisible();
     }
     const view = row.getByRole('link', { name: /^View invoice of/ });
