@@ -60,7 +60,7 @@ test('a coach marks an entry checked and sees it say so where they are looking',
     (await page.request.post('/api/admin/deadlines', { data: { firmSlug: 'macfarlanes', opportunity: 'vacation-scheme-winter', closesOn } })).status(),
   ).toBe(201);
   await page.goto('/coach/deadlines');
-  const row = page.getByRole('listitem').filter({ hasText: 'Macfarlanes, Winter vacation scheme' }).filter({ hasText: closesOn.split('-').reverse().join('/') });
+  const row = page.getByRole('listitem').filter({ hasText: 'Macfarlanes, Winter vacation scheme' }).filter({ hasText: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(closesOn)) });
   await expect(row).toContainText('To check');
   const button = row.getByRole('button', { name: /^Mark checked/ });
   await button.scrollIntoViewIfNeeded();
