@@ -2,7 +2,8 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { signUpVerifiedMember } from './support/members';
 
-const shortDate = (iso: string) => iso.split('-').reverse().join('/');
+/** A calendar date as the site writes it: "14 February 2030". */
+const shownDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(iso));
 
 test('a member corrects the firm, opening and closing date of an application, and sees the correction', async ({ page }) => {
   await signUpVerifiedMember(page, 'Corrector');
@@ -25,11 +26,11 @@ test('a member corrects the firm, opening and closing date of an application, an
   const corrected = page.getByRole('article', { name: 'Clifford Chance' });
   await expect(corrected.getByRole('status').filter({ hasText: 'Saved Clifford Chance training contract.' })).toBeInViewport();
   await expect(corrected).toContainText('Training contract');
-  await expect(corrected).toContainText(`Closes ${shortDate('2030-02-14')}`);
+  await expect(corrected).toContainText(`Closes ${shownDate('2030-02-14')}`);
   await expectAccessible(page, 'the tracker with a card being corrected');
 
   await page.reload();
-  await expect(page.getByRole('article', { name: 'Clifford Chance' })).toContainText(`Closes ${shortDate('2030-02-14')}`);
+  await expect(page.getByRole('article', { name: 'Clifford Chance' })).toContainText(`Closes ${shownDate('2030-02-14')}`);
   await expect(page.getByRole('article', { name: 'Clifford Chanse' })).toHaveCount(0);
 });
 
@@ -60,7 +61,7 @@ test('the table view shows every column, the stage included, at this width', asy
   await page.goto('/applications?view=table');
   const row = page.getByRole('row', { name: /Macfarlanes/ });
   await expect(row.getByRole('rowheader', { name: 'Macfarlanes' })).toBeInViewport();
-  await expect(row.getByRole('cell').filter({ hasText: shortDate('2030-03-03') })).toBeInViewport();
+  await expect(row.getByRole('cell').filter({ hasText: shownDate('2030-03-03') })).toBeInViewport();
   await expect(row.getByRole('cell').filter({ hasText: /Spring vacation scheme/ })).toBeInViewport();
   const stage = row.getByLabel('Stage of Macfarlanes spring vacation scheme');
   await stage.scrollIntoViewIfNeeded();
