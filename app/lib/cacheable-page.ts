@@ -8,7 +8,7 @@ export const sharedPageHandle = { pageCache: 'shared' } as const satisfies Route
 
 /**
  * A shared page (above) on which a signed-in member also sees their own records, such as the
- * calendar's marks on what they track: their copy is dropped when those records change (ADR 0037).
+ * calendar's marks on what they track: their copy is dropped when those records change (ADR 0036).
  * Visitors' renders have no member, so their shared copy shows no one's records.
  */
 export const sharedPersonalPageHandle = { pageCache: 'shared-personal' } as const satisfies RouteHandle;

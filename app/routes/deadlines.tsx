@@ -18,7 +18,7 @@ import type { Route } from './+types/deadlines';
 
 /**
  * Plain HTML: the filters are a GET form and "Track this deadline" a plain post (ADR 0024).
- * Visitors share one copy; a member's copy marks what they track and goes when that changes (ADR 0037).
+ * Visitors share one copy; a member's copy marks what they track and goes when that changes (ADR 0036).
  */
 export const handle = plainPersonalPageHandle;
 
