@@ -181,7 +181,8 @@ test('visitors are asked to log in; members without a plan can upload but are po
   await expect(page.getByText('1 file(s) uploaded')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Uploaded Files' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Application reviews by a coach come with a premium plan')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/services');
+  const reviews = page.getByRole('region', { name: 'Get your application reviewed' });
+  await expect(reviews.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/services');
   await expect(page.getByRole('link', { name: 'Submit for Review' })).toHaveCount(0);
 
   // Deleting a file is a form posted to the page's action; the list follows.
