@@ -131,9 +131,9 @@ export default function CoachOffers({ loaderData }: Route.ComponentProps) {
 function CancellationOfferRules() {
   return (
     <section aria-labelledby="offer-rules-heading" className="grid gap-2 text-sm">
-      <h4 id="offer-rules-heading" className="font-semibold">
+      <h3 id="offer-rules-heading" className="font-sans text-sm font-semibold">
         Who sees the offer before cancelling
-      </h4>
+      </h3>
       <p className="text-muted-foreground">A member who starts to cancel is shown the offer only when all of these hold:</p>
       <ul className="ml-5 list-disc space-y-1 text-muted-foreground">
         <li>their membership is running: not paused, and not past the grace period of a failed payment;</li>

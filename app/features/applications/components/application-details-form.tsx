@@ -31,7 +31,7 @@ export function ApplicationDetailsForm({ application }: { application: TrackedAp
           <Input name="firm" required maxLength={maxFirmNameLength} defaultValue={details.value('firm', application.firm)} />
         </FormField>
         <FormField label={<>Applying for{of}</>} error={details.errors.opportunity}>
-          <ChoiceSelect name="opportunity" required choices={opportunities} defaultValue={details.value('opportunity', application.opportunity)} />
+          <ChoiceSelect name="opportunity" choices={opportunities} defaultValue={details.value('opportunity', application.opportunity)} />
         </FormField>
         <FormField label={<>Closing date{of}</>} hint="Empty if the firm has not published one." error={details.errors.closesOn}>
           <Input name="closesOn" type="date" defaultValue={details.value('closesOn', application.closesOn ?? '')} />
