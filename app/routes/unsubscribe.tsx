@@ -8,7 +8,7 @@ import { Card, CardContent } from '~/components/ui/card';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { formSuccess, submitWrite } from '~/lib/forms/form-action.server';
+import { formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Unsubscribe | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
@@ -25,7 +25,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 /** The button's post: the same domain function as the one-click unsubscribe mail providers call. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return submitWrite(form, async () => {
     const { name } = await unsubscribe(context.services, { token: params.token });
     return formSuccess(form, `Done: we will not send you ${name} any more.`);

@@ -74,6 +74,10 @@ describe('hostile path parameters on every API route', () => {
           expect(res.status, where).toBeLessThan(500);
           // A token that merely looks like one still leads somewhere (the reset link's error page).
           if (res.status >= 300 && res.status < 400) continue;
+          // A dot segment (`..`) is resolved away by the URL standard before any server sees it:
+          // that request is for the parent path, another route with its own guard.
+          const pathBefore = `/api${fill(route.path.slice(0, route.path.indexOf(`:${name}`)), name, '')}`;
+          if (!new URL(url, 'http://portal.test').pathname.startsWith(pathBefore)) continue;
           expect(res.status, where).toBeGreaterThanOrEqual(400);
           const body = (await res.json()) as { error?: { code?: unknown } };
           expect(typeof body.error?.code, where).toBe('string');
