@@ -23,13 +23,15 @@ export async function fillSignUp(page: Page, { email, firstName }: { email: stri
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** The newest verification link sent to `to`, from the dev mailbox's API. */
-export async function newestVerificationLink(page: Page, to: string) {
+/** Every verification link sent to `to`, newest first, from the dev mailbox's API. */
+export async function verificationLinks(page: Page, to: string) {
   const { messages } = (await (await page.request.get('/api/dev/mailbox')).json()) as { messages: { to: string; text: string }[] };
-  const link = messages
-    .filter((message) => message.to === to)
-    .flatMap((message) => message.text.match(/https?:\/\/\S+verify-email\S+/g) ?? [])
-    .at(0);
+  return messages.filter((message) => message.to === to).flatMap((message) => message.text.match(/https?:\/\/\S+verify-email\S+/g) ?? []);
+}
+
+/** The newest verification link sent to `to`. */
+export async function newestVerificationLink(page: Page, to: string) {
+  const link = (await verificationLinks(page, to)).at(0);
   if (!link) throw new Error(`no verification email for ${to}`);
   return link;
 }
