@@ -37,6 +37,7 @@ function clientChunks(): Plugin {
               codeSplitting: {
                 groups: [
                   {
+                    debugName: 'framework and shell',
                     name(id, graph) {
                       if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'framework';
                       shell ??= reachableFromRoot(graph);
