@@ -37,6 +37,7 @@ function clientChunks(): Plugin {
               codeSplitting: {
                 groups: [
                   {
+                    debugName: 'framework and shell',
                     name(id, graph) {
                       if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'framework';
                       shell ??= reachableFromRoot(graph);
@@ -54,18 +55,22 @@ function clientChunks(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), clientChunks()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   // The server build carries its own production React: `npm start` leaves NODE_ENV unset for
   // demo mode, and React would otherwise pick its development build at run time (ADR 0009).
-  ...(command === 'build' && isSsrBuild
+  ...(command === 'build'
     ? {
-        // Everything React-based comes along (one copy of React); the server's own libraries
-        // stay shared with the Hono server.
-        ssr: { noExternal: [/^(?!node:|@electric-sql|@hono|better-auth|busboy|drizzle-orm|file-type|hono|marked|nodemailer|pdf-lib|pdfjs-dist|pg|pino|stripe|zod)/] },
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        environments: {
+          ssr: {
+            // Everything React-based comes along (one copy of React); the server's own
+            // libraries stay shared with the Hono server.
+            resolve: { noExternal: [/^(?!node:|@electric-sql|@hono|better-auth|busboy|drizzle-orm|file-type|hono|marked|nodemailer|pdf-lib|pdfjs-dist|pg|pino|stripe|zod)/] },
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          },
+        },
       }
     : {}),
 }));

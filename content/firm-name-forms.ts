@@ -140,8 +140,4 @@ export const firmNameForms: readonly FirmNameForms[] = [
   },
 ];
 
-/** The name forms of a firm in the catalogue (every catalogue firm has them: a test holds this). */
-export const nameFormsOf = (slug: string): FirmNameForms | undefined =>
-  firmNameForms.find((forms) => forms.slug === slug);
-
 export const officialName = (slug: FirmSlug): string => firms.find((firm) => firm.slug === slug)!.name;

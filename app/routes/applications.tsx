@@ -33,10 +33,9 @@ import { requireMember } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Applications | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { userId } = await requireMember(context);
   const { services } = context;
-  const url = new URL(request.url);
   const view: TrackerView = url.searchParams.get('view') === 'table' ? 'table' : 'board';
   const [applications, calendarUrl] = await Promise.all([listApplications(services.db, { userId }), calendarUrlOf(services, { userId })]);
   // Where "Track this deadline" on the calendar lands: say which application it was.

@@ -13,8 +13,8 @@ import { plainPageHandle } from '~/lib/route-handle';
 export const handle = plainPageHandle;
 
 /** One module for every article; the page's path picks the article. */
-export function loader({ request }: Route.LoaderArgs) {
-  const article = findArticleByPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const article = findArticleByPath(url.pathname);
   if (!article) throw data(null, { status: 404 });
   return { article };
 }

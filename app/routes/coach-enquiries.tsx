@@ -18,9 +18,8 @@ const filters = [
   { status: 'closed', label: 'Closed' },
 ] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   await requireCoach(context);
-  const url = new URL(request.url);
   const requested = url.searchParams.get('status');
   const status = filters.find((f) => f.status === requested)?.status;
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);

@@ -12,9 +12,8 @@ import { formatDate } from '@content/uk-dates';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Members | Coach area' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   await requireCoach(context);
-  const url = new URL(request.url);
   const query = (url.searchParams.get('q') ?? '').slice(0, 200);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   return { query, ...(await listMembers(context.services.db, { query, page })) };

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
  * Every premium content screen. A visitor and a member without a plan never receive the
  * item list: the guard throws, and the boundary shows the log-in prompt or this page's pitch.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const found = await findCollectionByPath(context.services.db, { path: new URL(request.url).pathname });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const found = await findCollectionByPath(context.services.db, { path: url.pathname });
   if (!found) throw data(null, { status: 404 });
   const { collection } = found;
   const viewer = await requireSubscriber(context, { title: collection.title, description: collection.description });

@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       'Vacation scheme, training contract and open day deadlines at 16 Magic Circle, Silver Circle and US law firms in London, soonest first, each marked with when a coach last checked it.',
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const filters = parseDeadlineFilters(Object.fromEntries(params));
   const today = ukToday();
   const { db } = context.services;

@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = () => [
  * plan, a deadline), they go straight on to its step there: nothing is bought or tracked
  * until they press its button.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const target = params.get('continue');
   const continueTo = target ? returnToOf(sameSitePath(target, context.services.config.publicUrl)) : undefined;
   const ownLinkLoggedIn = context.viewer && !params.has('error') && !params.has('other-account');

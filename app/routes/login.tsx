@@ -12,8 +12,8 @@ import { formSuccess, readForm } from '~/lib/forms/form-action.server';
 export const meta: Route.MetaFunction = () => [{ title: 'Log in | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 /** `for` names what an emailed link that sent the person here is for (a closed list). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await authPageData(request, context)), purpose: signInPurposeOf(new URL(request.url).searchParams.get('for')) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return { ...(await authPageData(url, context)), purpose: signInPurposeOf(url.searchParams.get('for')) };
 }
 
 /** Serves the /login page and the Account dialog alike: log in (then back to `returnTo`), or send the verification link again. */

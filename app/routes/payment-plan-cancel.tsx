@@ -42,10 +42,10 @@ const acceptOfferIntent = 'accept-offer';
  * Step 1 (no reason in the address): why. Step 2 (?reason=…&comment=…, sent by step 1's GET
  * form): the pause and the coaches' offer when they apply, beside a plain confirmation.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = await requireMember(context);
   const { services } = context;
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   // Step 1 always sends its comment box, so "Continue" with no reason ticked is told apart
   // from a first visit and answered with the reason's error.
   const submitted = params.has('reason') || params.has('comment');

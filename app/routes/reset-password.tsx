@@ -17,8 +17,8 @@ import { useActionForm } from '~/lib/forms/use-action-form';
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Clearpath Law Coaching' }];
 
 /** The emailed link's token; Better Auth adds `error` when the link was not valid. */
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   return { token: params.get('error') === null ? params.get('token') : null };
 }
 

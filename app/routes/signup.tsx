@@ -10,8 +10,8 @@ import { readForm } from '~/lib/forms/form-action.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create an account | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return authPageData(request, context);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return authPageData(url, context);
 }
 
 /**

@@ -91,7 +91,6 @@ export const collections = [
   },
 ] as const satisfies readonly CollectionDefinition[];
 
-export type CollectionSlug = (typeof collections)[number]['slug'];
 
 /** The premium Interview Question Bank, served like any library document. */
 export const questionBank = {

@@ -12,14 +12,16 @@ type PortalOptions = { root: string; dataDir: string; port: number; logFile: str
 /**
  * The production build as `npm start` runs it, on loopback, in demo mode: NODE_ENV is
  * removed (not set to development) so the config's own default applies and the demo
- * accounts exist. Alone, PUBLIC_URL matches the port so the API's origin check accepts our
+ * accounts exist; its logs are JSON, as in production. Alone, PUBLIC_URL matches the port so the API's origin check accepts our
  * writes, and PGlite lives in the data directory; sharing, the settings come from `shared`.
  */
 function portalEnv({ dataDir, port, shared }: PortalOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
   delete env.DATABASE_URL; // a shell's own database never stands in for the PGlite the report names
-  const own = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // Production's log format: demo mode's coloured lines would cost the request path what
+  // production never pays.
+  const own = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FORMAT: 'json' };
   if (!shared) return { ...env, ...own, PUBLIC_URL: `http://127.0.0.1:${port}` };
   return { ...env, ...own, PUBLIC_URL: shared.publicUrl, DATABASE_URL: shared.databaseUrl, AUTH_SECRET: shared.authSecret };
 }

@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RETENTION_EMAIL_RECORD_DAYS: 'a year' })).toThrow(/RETENTION_EMAIL_RECORD_DAYS/);
   });
 
+  it('logs readable lines in development and demo mode, JSON in production and tests, unless told', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig(productionEnv).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ ...productionEnv, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'colour' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('uses node-postgres when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
   });

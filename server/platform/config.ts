@@ -75,6 +75,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
+  /** `pretty` for a person at a terminal, `json` for a log collector or a test that parses lines. */
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['pretty', 'json']).optional()),
   TRUST_PROXY: trustProxySchema,
   /** Selects S3-compatible object storage for files instead of DATA_DIR/files. */
   S3_BUCKET: optionalString,
@@ -145,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Development and demo mode are read by a person in a terminal; production by a collector.
+    logFormat: e.LOG_FORMAT ?? (production || e.NODE_ENV === 'test' ? 'json' : 'pretty'),
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dir: path.join(dataDir, 'db') } as const),

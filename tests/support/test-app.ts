@@ -29,7 +29,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...s3?.env, ...env });
   const logLines: string[] = [];
   const logger = createLogger(
-    { logLevel: 'debug' },
+    { logLevel: 'debug', logFormat: 'json' },
     new Writable({
       write(chunk: Buffer, _encoding, callback) {
         logLines.push(chunk.toString());

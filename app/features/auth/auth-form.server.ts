@@ -108,8 +108,8 @@ export async function changePasswordFromForm(context: AppLoadContext, request: R
 }
 
 /** What the log-in and sign-up pages read: where to go on (and the choice it carries, in words), and who is already logged in. */
-export async function authPageData(request: Request, context: AppLoadContext) {
-  const returnTo = returnToOf(new URL(request.url).searchParams.get('returnTo'));
+export async function authPageData(url: URL, context: AppLoadContext) {
+  const returnTo = returnToOf(url.searchParams.get('returnTo'));
   return { returnTo, choice: await describeChoice(context.services, returnTo), signedInAs: context.viewer?.email };
 }
 

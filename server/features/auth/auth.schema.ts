@@ -90,5 +90,4 @@ export const settingsSchema = z.strictObject({
   theme: z.enum(['light', 'dark']),
 });
 
-export type SignUpInput = z.input<typeof signUpSchema>;
 export type SettingsInput = z.infer<typeof settingsSchema>;

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { planIds, type PlanId } from '../../../content/plans';
 import type { Database } from '../../db/client';
 import { billingSettings, promotions } from '../../db/schema';
@@ -16,16 +15,6 @@ export type BillingSettings = {
   /** The promotion offered before a cancellation is confirmed; null for none. */
   cancellationOfferId: string | null;
 };
-
-export const billingSettingsSchema = z.strictObject({
-  trial: z
-    .strictObject({
-      days: trialDaysField,
-      planId: z.enum(planIds as [PlanId, ...PlanId[]], 'Choose the plan the trial is for'),
-    })
-    .nullable(),
-  cancellationOfferId: z.uuid('Choose one of the offers').nullable(),
-});
 
 const off: BillingSettings = { trial: null, cancellationOfferId: null };
 

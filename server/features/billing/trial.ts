@@ -59,12 +59,6 @@ export async function hadSubscription(db: Database, { userId }: { userId: string
   return earlier !== undefined;
 }
 
-/** The trial on offer to anyone who has not subscribed yet, as plan cards show it. */
-export async function trialOffer(db: Database) {
-  const { trial } = await getBillingSettings(db);
-  return trial && { ...trial, terms: trialTerms(trial.planId, trial.days) };
-}
-
 /** Stripe Checkout's `subscription_data` for a trial, when the member gets one. */
 export async function trialSubscriptionData(deps: TrialDeps, request: TrialAsk & { planId: PlanId }) {
   const days = await trialDaysFor(deps, request);

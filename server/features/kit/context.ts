@@ -30,7 +30,8 @@ export type Services = {
   billingCache: BillingCache;
   /**
    * Where writes say what they changed, by tag (`cacheTags`); every read cache listens
-   * (ADR 0022). In-process today; the interface lets it travel between instances later.
+   * (ADR 0022). Within the process on PGlite; on PostgreSQL also to the other instances
+   * through LISTEN/NOTIFY (`server/db/invalidation-bus.ts`).
    */
   invalidations: Invalidations;
   ping: () => Promise<void>;

@@ -158,4 +158,3 @@ export async function getReview(
   };
 }
 
-export type ReviewDetail = NonNullable<Awaited<ReturnType<typeof getReview>>>;

@@ -75,4 +75,3 @@ export const submitReviewSchema = submitReviewFormSchema.extend({
   targetFirm: submitReviewFormSchema.shape.targetFirm.default(unnamedFirm),
   applicationType: submitReviewFormSchema.shape.applicationType.default('other'),
 });
-export type SubmitReviewFormInput = z.input<typeof submitReviewFormSchema>;

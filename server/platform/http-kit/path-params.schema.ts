@@ -18,4 +18,3 @@ export const pathParams = {
   token: z.string().regex(/^[A-Za-z0-9._~-]{1,2048}$/),
 } satisfies Record<string, z.ZodType<string, string>>;
 
-export type PathParamSchema = (typeof pathParams)[keyof typeof pathParams];

@@ -77,6 +77,7 @@ export async function startPortal({ dataDir, databaseUrl, env = {}, startTimeout
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json', // tests read the lines' fields (`"path":...`), not a terminal's rendering
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       // This test owns the data: a restart may sweep every orphan, however fresh.
       ORPHAN_FILE_GRACE_SECONDS: '0',

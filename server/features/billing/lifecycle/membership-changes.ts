@@ -170,12 +170,6 @@ async function resumeStripe(services: LifecycleServices, providerSubscriptionId:
   return true;
 }
 
-/** When the member's paused membership resumes by itself, or null when it is not paused. */
-export async function findPause(reader: Parameters<typeof findMembership>[0], { userId }: { userId: string }) {
-  const row = await findMembership(reader, { userId });
-  return row?.status === 'paused' ? { resumesAt: row.resumesAt?.toISOString() ?? null } : null;
-}
-
 /** The member resumes their paused membership early. */
 export async function resumeSubscription(services: LifecycleServices, { userId }: { userId: string }, now = new Date()) {
   const row = await findMembership(freshBilling(services.db), { userId });
