@@ -12,9 +12,12 @@ export async function readPage(res: Response, url: string) {
   const root = parse(html);
   const main = root.querySelector('main') ?? root;
   const byId = (id: string) => root.querySelector(`[id="${id}"]`);
-  const control = (name: string) => {
-    const found = root.querySelector(`[name="${name}"]`);
-    if (!found) throw new Error(`no field named ${name} on the page`);
+  /** A form control (not a button sharing its name, like the header's theme toggle). */
+  const control = (name: string, value?: string) => {
+    const found = root
+      .querySelectorAll(`[name="${name}"]`)
+      .find((element) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName) && (value === undefined || element.getAttribute('value') === value));
+    if (!found) throw new Error(`no field named ${name}${value === undefined ? '' : ` with value ${value}`} on the page`);
     return found;
   };
   return {
@@ -22,7 +25,7 @@ export async function readPage(res: Response, url: string) {
     url,
     status: res.status,
     /** The Location of a redirect (the form's next page), as a path. */
-    location: res.headers.get('location'),
+    location: pathOf(res.headers.get('location'), url),
     headers: res.headers,
     html,
     root,
@@ -35,14 +38,16 @@ export async function readPage(res: Response, url: string) {
     alert: squash(root.querySelectorAll('[role="alert"]').map((element) => element.textContent).join(' ')),
     statusLine: squash(root.querySelectorAll('[role="status"]').map((element) => element.textContent).join(' ')),
     /**
-     * A field by name: its value as re-rendered, whether it is marked invalid and the text
-     * it is described by (hint and error beside it, or the summary that explains it).
+     * A field by name (and value, among checkboxes sharing a name): its value as re-rendered,
+     * whether it is checked, whether it is marked invalid and the text it is described by
+     * (hint and error beside it, or the summary that explains it).
      */
-    field(name: string) {
-      const element = control(name);
+    field(name: string, value?: string) {
+      const element = control(name, value);
       const describedBy = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
       return {
         value: fieldValue(element),
+        checked: element.hasAttribute('checked'),
         invalid: element.getAttribute('aria-invalid') === 'true',
         description: squash(describedBy.map((id) => byId(id)?.textContent ?? '').join(' ')),
       };
@@ -55,10 +60,13 @@ export async function readPage(res: Response, url: string) {
      */
     form(button: string, { within }: { within?: string } = {}) {
       const pressed = pickButton(root, button, within);
-      const form = ancestors(pressed).find((element) => element.tagName === 'FORM');
+      // A button (or control) outside its form names it with the `form` attribute.
+      const formId = pressed.getAttribute('form');
+      const form = formId ? byId(formId) : ancestors(pressed).find((element) => element.tagName === 'FORM');
       if (!form) throw new Error(`the button "${button}" is in no form`);
+      const outside = form.id ? root.querySelectorAll(`[form="${form.id}"]`) : [];
       const fields: [string, string][] = [];
-      for (const control of form.querySelectorAll('input, select, textarea')) {
+      for (const control of [...form.querySelectorAll('input, select, textarea'), ...outside.filter((element) => element.tagName !== 'BUTTON')]) {
         const name = control.getAttribute('name');
         const type = control.getAttribute('type') ?? 'text';
         if (!name || control.hasAttribute('disabled') || ['submit', 'button', 'reset', 'file', 'image'].includes(type)) continue;
@@ -69,9 +77,17 @@ export async function readPage(res: Response, url: string) {
       const name = pressed.getAttribute('name');
       if (name) fields.push([name, pressed.getAttribute('value') ?? '']);
       const target = new URL(form.getAttribute('action') || url, url);
-      return { action: target.pathname + target.search, fields };
+      const method = form.getAttribute('method')?.toLowerCase() === 'post' ? 'post' : 'get';
+      return { action: target.pathname + target.search, method, fields } as const;
     },
   };
+}
+
+/** A redirect's target as a path on this site (React Router may answer with an absolute URL). */
+function pathOf(location: string | null, base: string) {
+  if (!location) return null;
+  const target = new URL(location, base);
+  return target.origin === new URL(base).origin ? target.pathname + target.search : target.href;
 }
 
 function ancestors(element: HTMLElement) {

@@ -58,6 +58,10 @@ export async function createTestApp(
     return app.request(new URL(pathname, testOrigin), { ...init, headers, body });
   };
 
+  /** Renders a page (needs `{ pages: true }`) and reads it as a person would. */
+  const page = async (pathname: string, { cookie }: { cookie?: string } = {}) =>
+    readPage(await request(pathname, { headers: cookie ? { cookie } : {} }), new URL(pathname, testOrigin).href);
+
   /**
    * Submits a form without JavaScript: a urlencoded POST from the same origin, as a browser
    * sends it. Redirects are not followed: the answer is the redirect or the re-rendered page.
@@ -77,18 +81,19 @@ export async function createTestApp(
     s3,
     database: database.target,
     request,
-    /** Renders a page (needs `{ pages: true }`) and reads it as a person would. */
-    async page(pathname: string, { cookie }: { cookie?: string } = {}) {
-      return readPage(await request(pathname, { headers: cookie ? { cookie } : {} }), new URL(pathname, testOrigin).href);
-    },
+    page,
     postForm,
     /**
      * Presses the button labelled `button` on a rendered page, as a browser without
-     * JavaScript would: the form's own fields as rendered, with `changes` typed over them.
+     * JavaScript would: the form's own fields as rendered, with `changes` typed over them
+     * (an array repeats a field, an empty one unticks it), sent by the form's method.
      */
-    submit(page: Page, button: string, changes: FormFields = {}, options: { cookie?: string; within?: string } = {}) {
-      const { action, fields } = page.form(button, { within: options.within });
-      return postForm(action, [...fields.filter(([name]) => !(name in changes)), ...fieldPairs(changes)], options);
+    async submit(from: Page, button: string, changes: FormFields = {}, options: { cookie?: string; within?: string } = {}) {
+      const { action, method, fields } = from.form(button, { within: options.within });
+      const sent = [...fields.filter(([name]) => !(name in changes)), ...fieldPairs(changes)];
+      if (method === 'post') return postForm(action, sent, options);
+      // A GET form replaces the address's query with its fields.
+      return page(`${new URL(action, testOrigin).pathname}?${new URLSearchParams(sent)}`, options);
     },
     async close() {
       await close();
