@@ -8,8 +8,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
  * redirects, its main text, and each form field with the text tied to it.
  */
 export async function readPage(res: Response, url: string) {
-  const html = await res.text();
-  const root = parse(html);
+  const root = parse(await res.text());
   const main = root.querySelector('main') ?? root;
   const byId = (id: string) => root.querySelector(`[id="${id}"]`);
   /** A form control (not a button sharing its name, like the header's theme toggle). */
@@ -26,12 +25,10 @@ export async function readPage(res: Response, url: string) {
     status: res.status,
     /** The Location of a redirect (the form's next page), as a path. */
     location: pathOf(res.headers.get('location'), url),
-    headers: res.headers,
-    html,
+    /** The parsed document, for what the helpers below do not cover. */
     root,
     /** The text of the page's main region. */
     text: squash(main.textContent),
-    title: squash(root.querySelector('title')?.textContent ?? ''),
     /** The text of every element matching `selector`, in document order. */
     texts: (selector: string) => root.querySelectorAll(selector).map((element) => squash(element.textContent)),
     /** What the form's live regions say: the error summary (role=alert) and the status line. */
