@@ -37,3 +37,10 @@ export const feedbackSections = {
 } as const;
 export type FeedbackSectionId = keyof typeof feedbackSections;
 export const feedbackSectionIds = Object.keys(feedbackSections) as FeedbackSectionId[];
+
+/** How many uploaded files one review request may carry. */
+export const maxReviewUploads = 5;
+
+/** What a member is told once this month's reviews are used (shared by the API and the form). */
+export const quotaUsedUpMessage = (quota: { limit: number; month: string; nextMonth: string }) =>
+  `You have used all ${quota.limit} application reviews for ${quota.month}. Your allowance resets on 1 ${quota.nextMonth}.`;

@@ -5,12 +5,14 @@ import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { isPdfChunk } from './page-weight';
 import { median } from './stats';
 
-export type AuditedPage = { name: string; path: string; public: boolean; cookie?: string };
+/** `route` names a page whose path holds an id of the bench's own (`/applications/:id`); budgets use it. */
+export type AuditedPage = { name: string; path: string; route?: string; public: boolean; cookie?: string };
 
 /** One page's figures: medians across runs, scores 0–100, times in ms. */
 export type PageAudit = {
   name: string;
   path: string;
+  route?: string;
   public: boolean;
   runs: number;
   performance: number;
@@ -26,7 +28,7 @@ export type PageAudit = {
   failingAudits: string[];
 };
 
-type RunFigures = Omit<PageAudit, 'name' | 'path' | 'public' | 'runs' | 'failingAudits' | 'pdfRequests'> & {
+type RunFigures = Omit<PageAudit, 'name' | 'path' | 'route' | 'public' | 'runs' | 'failingAudits' | 'pdfRequests'> & {
   requests: string[];
   failing: string[];
 };

@@ -1,10 +1,11 @@
 import { propagationFigure, type BudgetCheck } from './budgets';
 import { cls, count, kb, mib, ms, percent, table } from './format';
 import type { LoadResult } from './http-load';
-import { ratioToHello, type BenchResults, type TwoInstanceResults } from './results';
+import type { ApiCpuResult } from './api-cpu';
+import type { PageAudit } from './lighthouse';
+import { ratioToHello, type BenchResults, type BenchSettings, type TwoInstanceResults } from './results';
 import { balancerUrl } from './two-instances';
 
-type HttpSettings = BenchResults['settings'];
 
 const errorsCell = (r: LoadResult) => (r.timeouts ? `${count(r.errors)} (${count(r.timeouts)} timed out)` : count(r.errors));
 
@@ -27,7 +28,7 @@ function httpTable(results: BenchResults) {
  * Each route on PGlite (from the table above, when measured), on one PostgreSQL instance and
  * on two, side by side; then how soon B saw purchases made through A.
  */
-function twoInstanceSection(two: TwoInstanceResults, settings: HttpSettings, pglite: LoadResult[] = []): string {
+function twoInstanceSection(two: TwoInstanceResults, settings: BenchSettings, pglite: LoadResult[] = []): string {
   if (two.status !== 'ran') return `Two instances on PostgreSQL: ${two.status === 'skipped' ? 'SKIPPED' : 'FAILED'}: ${two.reason}`;
   const row = (setup: string, instances: string, r: LoadResult) => [r.label, setup, instances, count(r.requestsPerSecond), ...loadCells(r)];
   const rows = [...new Set(two.http.map((r) => r.name))].flatMap((name) => {
@@ -56,9 +57,9 @@ function budgetLines(budgets: BudgetCheck[]): string[] {
   ];
 }
 
-function lighthouseTable(results: BenchResults) {
-  const rows = results.lighthouse.map((p) => [
-    `${p.name} ${p.path}`,
+function lighthouseTable(pages: PageAudit[], settings: BenchSettings) {
+  const rows = pages.map((p) => [
+    `${p.name} ${p.route ?? p.path}`,
     String(p.performance),
     String(p.accessibility),
     String(p.bestPractices),
@@ -67,7 +68,13 @@ function lighthouseTable(results: BenchResults) {
     ms(p.tbtMs),
     cls(p.cls),
   ]);
-  return table([[`Lighthouse 12 mobile (median of ${results.settings.lighthouseRuns})`, 'perf', 'a11y', 'best', 'SEO', 'LCP', 'TBT', 'CLS'], ...rows]);
+  return table([[`Lighthouse 12 mobile (median of ${settings.lighthouseRuns})`, 'perf', 'a11y', 'best', 'SEO', 'LCP', 'TBT', 'CLS'], ...rows]);
+}
+
+function apiCpuTable(reads: ApiCpuResult[], settings: BenchSettings) {
+  const rows = reads.map((r) => [r.label, ms(r.cpuMsPerRequest), r.runsMs.map(ms).join(', '), count(r.non2xx), count(r.errors)]);
+  const title = `API reads as the subscriber (${settings.httpRuns}×${count(settings.apiRequests)} requests, 10 connections)`;
+  return table([[title, 'server CPU/req', 'runs', 'non-2xx', 'errors'], ...rows]);
 }
 
 function otherFigures(results: BenchResults) {
@@ -86,8 +93,11 @@ function otherFigures(results: BenchResults) {
 }
 
 /** The Lighthouse audits that cost points: the first place to look for a score's cause. */
-function lighthouseFindings(results: BenchResults) {
-  return results.lighthouse.map((p) => `  ${p.path}: ${p.failingAudits.join('; ') || 'none'}`).join('\n');
+function lighthouseFindings(pages: PageAudit[]) {
+  return [
+    'Lighthouse audits below 0.9 (×runs):',
+    ...pages.map((p) => `  ${p.route ?? p.path}: ${p.failingAudits.join('; ') || 'none'}`),
+  ].join('\n');
 }
 
 /** A busy machine slows every wall-clock figure; say so next to them. */
@@ -107,20 +117,32 @@ export function formatReport(results: BenchResults, budgets: BudgetCheck[]): str
     '',
     httpTable(results),
     '',
+    apiCpuTable(results.apiCpu, results.settings),
+    '',
     twoInstanceSection(results.twoInstances, results.settings, results.http),
     '',
-    lighthouseTable(results),
+    lighthouseTable(results.lighthouse, results.settings),
     '',
     otherFigures(results),
     '',
-    'Lighthouse audits below 0.9 (×runs):',
-    lighthouseFindings(results),
+    lighthouseFindings(results.lighthouse),
     '',
     ...budgetLines(budgets),
   ].join('\n');
 }
 
-/** BENCH_ONLY=two-instances: that section and its budgets alone. */
-export function formatTwoInstanceReport(two: TwoInstanceResults, settings: HttpSettings, budgets: BudgetCheck[]): string {
-  return [twoInstanceSection(two, settings), '', ...budgetLines(budgets)].join('\n');
+/** What a `BENCH_ONLY` run measured: the sections it named. */
+export type SectionResults = { lighthouse?: PageAudit[]; apiCpu?: ApiCpuResult[]; twoInstances?: TwoInstanceResults };
+
+/** `BENCH_ONLY=...`: the sections it ran with their budgets, under the machine's load when it started. */
+export function formatSectionsReport(sections: SectionResults, settings: BenchSettings, budgets: BudgetCheck[], machine: string): string {
+  const { lighthouse, apiCpu, twoInstances } = sections;
+  return [
+    machine,
+    ...(apiCpu ? ['', apiCpuTable(apiCpu, settings)] : []),
+    ...(lighthouse ? ['', lighthouseTable(lighthouse, settings), '', lighthouseFindings(lighthouse)] : []),
+    ...(twoInstances ? ['', twoInstanceSection(twoInstances, settings)] : []),
+    '',
+    ...budgetLines(budgets),
+  ].join('\n');
 }

@@ -1,3 +1,4 @@
+import type { ApiCpuResult } from './api-cpu';
 import type { BenchDocuments } from './bench-document';
 import type { LoadResult } from './http-load';
 import type { PageAudit } from './lighthouse';
@@ -36,6 +37,16 @@ export type TwoInstanceResults =
       propagation: Propagation;
     };
 
+export type BenchSettings = {
+  httpSeconds: number;
+  httpRuns: number;
+  lighthouseRuns: number;
+  viewerRuns: number;
+  coldStarts: number;
+  /** Requests per run of each API read whose server CPU is measured (runs: `httpRuns`). */
+  apiRequests: number;
+};
+
 /** Everything one bench run measured: written as bench-results/bench.json. */
 export type BenchResults = {
   startedAt: string;
@@ -44,13 +55,15 @@ export type BenchResults = {
    * before the bench, and the share of all CPUs busy while the portal sat idle for 5 s.
    */
   machine: { cpus: number; node: string; chromium: string; loadAverage: number; busyWhileIdle: number };
-  settings: { httpSeconds: number; httpRuns: number; lighthouseRuns: number; viewerRuns: number; coldStarts: number };
+  settings: BenchSettings;
   documents: BenchDocuments;
   http: (LoadResult & { name: HttpTarget })[];
   coldStart: { runsMs: number[]; medianMs: number; firstSeedMs: number };
   memory: { idleBytes: number; afterLoadBytes: number };
   homeWeight: PageWeight;
+  /** The public pages, then the subscriber's (`memberRoutes`). */
   lighthouse: PageAudit[];
+  apiCpu: ApiCpuResult[];
   viewer: ViewerTiming;
   twoInstances: TwoInstanceResults;
 };

@@ -1,7 +1,8 @@
 // `npm run bench`: starts the production build on loopback and measures it against the
 // performance budgets, alone on PGlite, then as two instances on one PostgreSQL database.
 // Needs `npm run build` first. Prints a report, writes bench-results/bench.json, and exits 1
-// when a budget is missed. BENCH_ONLY=two-instances runs the second part alone.
+// when a budget is missed. BENCH_ONLY names sections to run alone (member-pages, api-cpu,
+// two-instances; comma-separated).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,13 +13,15 @@ import { z } from 'zod';
 import { findChromium } from '../chromium.mjs';
 import { prepareBenchDocuments, type BenchItem } from './bench-document';
 import { dropBenchDatabases } from './bench-database';
-import { checkBudgets, twoInstanceBudgets } from './budgets';
+import { apiCpuBudgets, checkBudgets, memberPageBudgets, twoInstanceBudgets, type BudgetCheck } from './budgets';
 import { browserHeaders, measureLoad, type LoadTarget } from './http-load';
-import { auditPages } from './lighthouse';
+import { auditPages, type AuditedPage } from './lighthouse';
+import { memberPages, trackApplications } from './member-pages';
+import { measureApiCpu } from './api-cpu';
 import { machineBusyShare, readRssBytes } from './proc';
 import { measurePageWeight } from './page-weight';
 import { freePort, stopAll } from './processes';
-import { formatReport, formatTwoInstanceReport } from './report';
+import { formatReport, formatSectionsReport, type SectionResults } from './report';
 import type { BenchResults, HttpTarget } from './results';
 import { issueDocumentLink, signIn, type Session } from './session';
 import { startHelloWorld, startPortal, type Portal } from './start-portal';
@@ -36,6 +39,7 @@ const settings = z
     BENCH_HTTP_RUNS: z.coerce.number().int().min(1).max(5).default(3),
     BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(9).default(3),
     BENCH_VIEWER_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+    BENCH_API_REQUESTS: z.coerce.number().int().min(1_000).max(200_000).default(5_000),
   })
   .transform((env) => ({
     httpSeconds: env.BENCH_HTTP_SECONDS,
@@ -43,13 +47,19 @@ const settings = z
     lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS,
     viewerRuns: env.BENCH_VIEWER_RUNS,
     coldStarts: 3,
+    apiRequests: env.BENCH_API_REQUESTS,
   }))
   .parse(process.env);
 
 /** Which parts run, and the PostgreSQL server for the second (kept out of bench.json: its URL may hold a password). */
+const sectionNames = z.enum(['member-pages', 'api-cpu', 'two-instances']);
 const parts = z
   .object({
-    BENCH_ONLY: z.enum(['two-instances']).optional(),
+    BENCH_ONLY: z
+      .string()
+      .transform((list) => list.split(','))
+      .pipe(z.array(sectionNames).min(1))
+      .optional(),
     BENCH_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/test'),
   })
   .parse(process.env);
@@ -123,6 +133,17 @@ async function measureAllHttp(portal: Portal, subscriber: Session, pdfItem: Benc
   return [...helloResult, ...portalResults];
 }
 
+/** The subscriber's pages, once they track a few applications. */
+async function subscriberPages(subscriber: Session): Promise<AuditedPage[]> {
+  const [firstApplication] = await trackApplications(subscriber);
+  return memberPages(subscriber, firstApplication!);
+}
+
+async function auditAll(portal: Portal, pages: AuditedPage[]) {
+  step(`Lighthouse: ${pages.length} pages × ${settings.lighthouseRuns} runs`);
+  return auditPages(portal.url, pages, settings.lighthouseRuns);
+}
+
 async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const loadAverage = loadavg()[0] ?? Number.NaN;
@@ -142,19 +163,16 @@ async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
   const http = await measureAllHttp(portal, subscriber, documents.pdf, logFile);
   const afterLoadBytes = readRssBytes(portal.pid);
 
+  step('API reads: server CPU per request');
+  const apiCpu = await measureApiCpu(subscriber, portal.pid, { requests: settings.apiRequests, runs: settings.httpRuns });
   step('page weight of the home page');
   const homeWeight = await measurePageWeight(portal.url, '/');
-  step(`Lighthouse: 4 pages × ${settings.lighthouseRuns} runs`);
-  const lighthouse = await auditPages(
-    portal.url,
-    [
-      { name: 'home', path: '/', public: true },
-      { name: 'services', path: '/services', public: true },
-      { name: 'article', path: '/blog/magic-circle-applications', public: true },
-      { name: 'hub (subscriber)', path: '/hub', public: false, cookie: subscriber.cookie },
-    ],
-    settings.lighthouseRuns,
-  );
+  const lighthouse = await auditAll(portal, [
+    { name: 'home', path: '/', public: true },
+    { name: 'services', path: '/services', public: true },
+    { name: 'article', path: '/blog/magic-circle-applications', public: true },
+    ...(await subscriberPages(subscriber)),
+  ]);
   step(`viewer: ${settings.viewerRuns} runs`);
   const viewer = await timeViewer(portal.url, subscriber.cookie, documents.viewer, settings.viewerRuns);
   await portal.stop(); // the two instances get the machine to themselves
@@ -169,6 +187,7 @@ async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
     memory: { idleBytes, afterLoadBytes },
     homeWeight,
     lighthouse,
+    apiCpu,
     viewer,
     twoInstances: await runTwoInstances(dataDir, logFile),
   };
@@ -181,12 +200,42 @@ async function runTwoInstances(dataDir: string, logFile: string) {
   return results;
 }
 
-/** BENCH_ONLY=two-instances: the PostgreSQL part alone, with its own report and bench-results/two-instances.json. */
-async function twoInstancesOnly(dataDir: string, logFile: string) {
-  const twoInstances = await runTwoInstances(dataDir, logFile);
-  const budgets = twoInstanceBudgets(twoInstances);
-  console.log(formatTwoInstanceReport(twoInstances, settings, budgets));
-  writeFileSync(path.join(outDir, 'two-instances.json'), `${JSON.stringify({ settings: { httpSeconds: settings.httpSeconds, httpRuns: settings.httpRuns }, twoInstances, budgets }, null, 2)}\n`);
+/** The 1, 5 and 15-minute load averages, as `uptime` shows them: how busy the shared machine was. */
+const machineLoad = () => `Load average ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} CPUs when the run began`;
+
+/**
+ * BENCH_ONLY: the named sections alone, each judged by its own budgets, with the report and
+ * bench-results/<sections>.json. The portal starts on a fresh data directory (its seeding
+ * start is not measured) for the sections that need it.
+ */
+async function sectionsOnly(only: z.infer<typeof sectionNames>[], dataDir: string, logFile: string): Promise<BudgetCheck[]> {
+  const machine = machineLoad();
+  const sections: SectionResults = {};
+  const budgets: BudgetCheck[] = [];
+  if (only.includes('member-pages') || only.includes('api-cpu')) {
+    step('starting the portal');
+    const { portal } = await startPortal({ root, dataDir: path.join(dataDir, 'alone'), port: await freePort(), logFile });
+    try {
+      const subscriber = await signIn(portal, 'subscriber@clearpath.test');
+      if (only.includes('api-cpu')) {
+        step('API reads: server CPU per request');
+        sections.apiCpu = await measureApiCpu(subscriber, portal.pid, { requests: settings.apiRequests, runs: settings.httpRuns });
+        budgets.push(...apiCpuBudgets(sections.apiCpu));
+      }
+      if (only.includes('member-pages')) {
+        sections.lighthouse = await auditAll(portal, await subscriberPages(subscriber));
+        budgets.push(...memberPageBudgets(sections.lighthouse));
+      }
+    } finally {
+      await portal.stop();
+    }
+  }
+  if (only.includes('two-instances')) {
+    sections.twoInstances = await runTwoInstances(dataDir, logFile);
+    budgets.push(...twoInstanceBudgets(sections.twoInstances));
+  }
+  console.log(formatSectionsReport(sections, settings, budgets, machine));
+  writeFileSync(path.join(outDir, `${only.join('+')}.json`), `${JSON.stringify({ machine, settings, ...sections, budgets }, null, 2)}\n`);
   return budgets;
 }
 
@@ -215,7 +264,7 @@ async function main(): Promise<number> {
   // Ctrl-C or kill: end the servers we started and drop the data directory (the browsers end with us).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   try {
-    const budgets = parts.BENCH_ONLY === 'two-instances' ? await twoInstancesOnly(dataDir, logFile) : await fullBench(dataDir, logFile);
+    const budgets = parts.BENCH_ONLY ? await sectionsOnly(parts.BENCH_ONLY, dataDir, logFile) : await fullBench(dataDir, logFile);
     step(`done; results in ${path.relative(root, outDir)}/, server output in ${path.relative(root, logFile)}`);
     return budgets.every((b) => b.met) ? 0 : 1;
   } finally {

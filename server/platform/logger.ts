@@ -32,7 +32,11 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, des
         censor: '[redacted]',
       },
     },
-    destination ?? (config.logFormat === 'pretty' ? prettyStdout() : pino.destination({ dest: 1, sync: false })),
+    // Production writes asynchronously in batches: lines gather until 4 KB (about twenty
+    // request lines) or for at most a second, so a busy server makes one write call per batch
+    // instead of one per request, which was a twentieth of an API read's CPU. pino flushes the
+    // rest at exit.
+    destination ?? (config.logFormat === 'pretty' ? prettyStdout() : pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 })),
   );
 }
 

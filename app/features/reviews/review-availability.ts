@@ -1,5 +1,5 @@
 import type { ReviewQuota } from '@server/features/reviews/review-quota';
-import { maxReviewUploads, quotaUsedUpMessage } from '@server/features/reviews/review.schema';
+import { maxReviewUploads, quotaUsedUpMessage } from '@content/reviews';
 import type { UploadedFile } from '@server/features/uploads/upload.schema';
 
 /** Why the member cannot ask for a review right now, if they cannot (the server says so too). */

@@ -1,4 +1,4 @@
-import { maxUploadBytes, uploadableMimeTypes } from '@server/features/uploads/upload.schema';
+import { maxUploadBytes, uploadableMimeTypes } from '@content/uploads';
 
 const uploadable = new Set<string>(uploadableMimeTypes);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationTypeIds } from '../../../content/reviews';
+import { applicationTypeIds, maxReviewUploads } from '../../../content/reviews';
 import { multiLineText, plainText, wholeNumber } from '../../platform/http-kit/text.schema';
 import { uploadIdSchema } from '../uploads/upload.schema';
 
@@ -9,17 +9,14 @@ export {
   applicationTypes,
   feedbackSectionIds,
   feedbackSections,
+  maxReviewUploads,
+  quotaUsedUpMessage,
   reviewStatuses,
   reviewStatusLabels,
   type ApplicationType,
   type FeedbackSectionId,
   type ReviewStatus,
 } from '../../../content/reviews';
-export const maxReviewUploads = 5;
-
-/** What a member is told once this month's reviews are used (shared by the API and the form). */
-export const quotaUsedUpMessage = (quota: { limit: number; month: string; nextMonth: string }) =>
-  `You have used all ${quota.limit} application reviews for ${quota.month}. Your allowance resets on 1 ${quota.nextMonth}.`;
 export const feedbackScores = [1, 2, 3, 4, 5] as const;
 
 const feedbackSection = z.strictObject({

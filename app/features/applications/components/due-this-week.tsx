@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrackedApplication } from '@server/features/applications/application-queries';
-import { applicationStages, opportunities } from '@server/features/applications/application.schema';
+import { applicationStages, opportunities } from '@content/firms';
 import { formatDate } from '@content/uk-dates';
 
 const linkClass = 'text-primary underline';

@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { uploadAccept } from '@server/features/uploads/upload.schema';
+import { uploadAccept } from '@content/uploads';
 import { Button } from '~/components/ui/button';
 import { PlainUploadForm } from './plain-upload-form';
 import { ErrorSummary } from '~/components/ui/error-summary';
