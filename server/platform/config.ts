@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { retentionDefaults } from '@content/retention';
+import { CodedError } from './errors';
 
 /**
  * The one reader of process.env. Everything else receives a parsed Config.
@@ -103,9 +104,10 @@ const requiredInProduction = [
   'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
-export class ConfigError extends Error {
+/** Known by its code, `invalid_config`. */
+export class ConfigError extends CodedError<'invalid_config'> {
   constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super('invalid_config', `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
