@@ -55,22 +55,36 @@ function clientChunks(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), clientChunks()],
-  resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
-  // The server build carries its own production React: `npm start` leaves NODE_ENV unset for
-  // demo mode, and React would otherwise pick its development build at run time (ADR 0009).
-  ...(command === 'build'
-    ? {
-        environments: {
-          ssr: {
-            // Everything React-based comes along (one copy of React); the server's own
-            // libraries stay shared with the Hono server.
-            resolve: { noExternal: [/^(?!node:|@electric-sql|@hono|better-auth|busboy|drizzle-orm|file-type|hono|marked|nodemailer|pdf-lib|pdfjs-dist|pg|pino|stripe|zod)/] },
-            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+/**
+ * The server build is the whole server: besides React Router's page bundle (`index.js`) it
+ * bundles the Hono server (`main.js`, `npm start`) and the job worker (`worker.js`,
+ * `npm run worker`), so a server module a route imports and the one the Hono server imports
+ * are the same module, loaded once, and the dependencies stay in node_modules (ADR 0040).
+ * `server/serve.ts` loads the pages through `virtual:react-router/server-build`.
+ */
+function serverEntries(): Plugin {
+  return {
+    name: 'clearpath:server-entries',
+    apply: 'build',
+    // React Router builds each bundle as a Vite environment (`v8_viteEnvironmentApi`): the
+    // server's entries belong to the `ssr` environment only.
+    configEnvironment(name) {
+      if (name !== 'ssr') return;
+      return {
+        build: {
+          sourcemap: true,
+          rollupOptions: {
+            input: { index: 'virtual:react-router/server-build', main: 'server/main.ts', worker: 'server/worker.ts' },
+            output: { entryFileNames: '[name].js' },
           },
         },
-      }
-    : {}),
-}));
+      };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), clientChunks(), serverEntries()],
+  resolve: { tsconfigPaths: true },
+  build: { assetsInlineLimit: 0 },
+});

@@ -9,12 +9,6 @@ import { NonceProvider } from './lib/nonce';
 export const streamTimeout = 5_000;
 
 /**
- * The server takes React Router's request handler from this bundle, so the handler and the
- * routes share one (production) copy of React Router and React (ADR 0009).
- */
-export { createRequestHandler } from 'react-router';
-
-/**
  * Streams the page for browsers; waits for everything for bots (and prerender-like
  * clients), so they get complete HTML. The CSP nonce reaches every inline script.
  */

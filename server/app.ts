@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv, PageRenderer, Services } from './features/kit/context';
-import { HttpError } from './platform/errors';
+import { HttpError, isHttpError } from './platform/errors';
 import { compression } from './http/compression';
 import { withoutPageCache, type PageCache } from './http/page-cache';
 import { loggedPath, requestLog } from './http/request-log';
@@ -42,7 +42,7 @@ export function createApp({ services, renderPage, staticDir, pageCache, pagePatt
   app.use(compression());
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
+    if (isHttpError(error)) {
       // A refused page post (cross-site, too large) answers a person, not an API client.
       if (!c.req.path.startsWith('/api/')) return c.text(error.message, error.status, error.headers);
       return c.json(error.toBody(), error.status, error.headers);

@@ -11,8 +11,8 @@ type PortalOptions = { root: string; dataDir: string; port: number; logFile: str
 
 /**
  * The production build as `npm start` runs it, on loopback, in demo mode: NODE_ENV is
- * removed (not set to development) so the config's own default applies and the demo
- * accounts exist; its logs are JSON, as in production. Alone, PUBLIC_URL matches the port so the API's origin check accepts our
+ * removed so DEMO_MODE's own default applies and the demo accounts exist (the server runs
+ * React as in production either way); its logs are JSON, as in production. Alone, PUBLIC_URL matches the port so the API's origin check accepts our
  * writes, and PGlite lives in the data directory; sharing, the settings come from `shared`.
  */
 function portalEnv({ dataDir, port, shared }: PortalOptions): NodeJS.ProcessEnv {

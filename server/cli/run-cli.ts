@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig, type Config } from '../platform/config';
-import { DataDirLockedError } from '../platform/data-dir-lock';
+import { loadConfig, type Config } from '../platform/config';
+import { startFailureMessage } from '../platform/errors';
 import { startServices } from '../services';
 import type { Services } from '../features/kit/context';
 
@@ -20,8 +20,7 @@ export async function runCli(
       await close();
     }
   } catch (error) {
-    const readable = error instanceof ConfigError || error instanceof DataDirLockedError;
-    process.stderr.write(`${readable ? (error as Error).message : error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(`${startFailureMessage(error)}\n`);
     process.exit(1);
   }
 }

@@ -1,7 +1,8 @@
 import { billingIntervals, plans, type PlanId } from '../../content/plans';
 import { createStripeClient } from '../features/billing/providers/stripe-provider';
 import { stripeLookupKey } from '../features/billing/plans';
-import { ConfigError, loadConfig } from '../platform/config';
+import { loadConfig } from '../platform/config';
+import { startFailureMessage } from '../platform/errors';
 
 /**
  * `npm run stripe:sync`: makes Stripe's products and prices match the plan catalogue.
@@ -43,6 +44,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startFailureMessage(error));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { retentionDefaults } from '@content/retention';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, runLibrariesAsInProduction } from './config';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -86,5 +86,26 @@ describe('loadConfig', () => {
 
   it('never allows demo payments in production', () => {
     expect(() => loadConfig({ ...productionEnv, PAYMENTS: 'demo' })).toThrow(/PAYMENTS=demo/);
+  });
+
+  it('has demo mode as its own setting: on by default outside production, off on request', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ demo: true, production: false, host: '127.0.0.1' });
+    expect(loadConfig({ DEMO_MODE: 'true' }).demo).toBe(true);
+    const plain = loadConfig({ DEMO_MODE: 'false' });
+    expect(plain).toMatchObject({ demo: false, production: false, host: '0.0.0.0' });
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('never allows demo mode in production, whatever else is configured', () => {
+    expect(loadConfig({ ...productionEnv, DEMO_MODE: 'false' }).demo).toBe(false);
+    expect(() => loadConfig({ ...productionEnv, DEMO_MODE: 'true' })).toThrow(/DEMO_MODE=true is not allowed when NODE_ENV=production/);
+  });
+
+  it('keeps demo mode read from the operator once the process runs its libraries as in production', () => {
+    const env: Record<string, string | undefined> = {};
+    const config = loadConfig(env);
+    runLibrariesAsInProduction(env);
+    expect(env.NODE_ENV).toBe('production');
+    expect(config).toMatchObject({ demo: true, production: false });
   });
 });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { retentionDefaults } from '@content/retention';
+import { CodedError } from './errors';
 
 /**
  * The one reader of process.env. Everything else receives a parsed Config.
@@ -51,6 +52,8 @@ const trustProxySchema = z.preprocess(
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Demo accounts, the dev mailbox and sign-in links on this machine; on unless NODE_ENV=production. */
+  DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalString,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
@@ -105,9 +108,10 @@ const requiredInProduction = [
   'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
-export class ConfigError extends Error {
+/** Known by its code, `invalid_config`. */
+export class ConfigError extends CodedError<'invalid_config'> {
   constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super('invalid_config', `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -121,16 +125,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const demo = e.DEMO_MODE === undefined ? !production : e.DEMO_MODE === 'true';
   if (production) {
-    const missing = requiredInProduction.filter((name) => !e[name]);
-    if (missing.length > 0) {
-      throw new ConfigError(
-        missing.map((name) => `${name} is required when NODE_ENV=production`),
-      );
-    }
-    if (e.PAYMENTS === 'demo') {
-      throw new ConfigError(['PAYMENTS=demo is not allowed when NODE_ENV=production']);
-    }
+    const problems = [
+      ...requiredInProduction.filter((name) => !e[name]).map((name) => `${name} is required when NODE_ENV=production`),
+      ...(e.PAYMENTS === 'demo' ? ['PAYMENTS=demo is not allowed when NODE_ENV=production'] : []),
+      ...(demo ? ['DEMO_MODE=true is not allowed when NODE_ENV=production'] : []),
+    ];
+    if (problems.length > 0) throw new ConfigError(problems);
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -138,11 +140,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     production,
-    /** Demo mode: generated secrets, outbox mail, demo payments, demo accounts, dev mailbox. */
-    demo: !production,
+    /**
+     * Demo mode (DEMO_MODE; on by default outside production, refused in it): demo accounts,
+     * the dev mailbox, sign-in from localhost. Not NODE_ENV, which the built server sets to
+     * `production` for its libraries whatever the mode (ADR 0040).
+     */
+    demo,
     port: e.PORT,
     // Demo mode serves sign-in links and demo accounts: only this machine reaches it by default.
-    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     publicUrl,
     trustProxy: e.TRUST_PROXY,
@@ -196,3 +202,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * A process of the production build runs React and every other library as in production,
+ * demo mode or not: React picks its development or production code from NODE_ENV when it
+ * first loads. Called once the configuration has been read (NODE_ENV said what the
+ * deployment is) and before those libraries load (server/built-process.ts, ADR 0040).
+ */
+export function runLibrariesAsInProduction(env: Record<string, string | undefined> = process.env) {
+  env.NODE_ENV = 'production';
+}

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CodedError } from './errors';
 
 /**
  * PGlite does not lock its directory, and two processes on one directory corrupt it.
@@ -27,9 +28,11 @@ export function findLiveHolder(dataDir: string): number | undefined {
   return Number.isInteger(pid) && pid !== process.pid && isAlive(pid) ? pid : undefined;
 }
 
-export class DataDirLockedError extends Error {
+/** Known by its code, `data_dir_locked`. */
+export class DataDirLockedError extends CodedError<'data_dir_locked'> {
   constructor(dataDir: string, pid: number) {
     super(
+      'data_dir_locked',
       `The data directory ${dataDir} is in use by a running server (PID ${pid}). ` +
         'Stop that server first, or point DATA_DIR somewhere else.',
     );

@@ -16,4 +16,3 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = path.join(projectRoot, 'server/db/migrations');
 export const clientBuildDir = path.join(projectRoot, 'build/client');
-export const serverBuildFile = path.join(projectRoot, 'build/server/index.js');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
@@ -35,6 +36,35 @@ async function stop(portal: ReturnType<typeof startPortal>) {
   portal.child.kill('SIGTERM');
   return portal.exited;
 }
+
+/** For each source module in the server build, the chunks (by their source maps) that hold it. */
+async function chunksBySource(buildDir: string) {
+  const chunks = new Map<string, string[]>();
+  for (const map of (await readdir(buildDir, { recursive: true })).filter((file) => file.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(await readFile(path.join(buildDir, map), 'utf8')) as { sources: string[] };
+    for (const source of sources) {
+      const module = path.relative(process.cwd(), path.resolve(buildDir, path.dirname(map), source));
+      chunks.set(module, [...(chunks.get(module) ?? []), map]);
+    }
+  }
+  return chunks;
+}
+
+test.describe('the server build', () => {
+  test('holds each server module once, shared by the pages and the Hono server', async () => {
+    const chunks = await chunksBySource('build/server');
+    expect(chunks.get('server/platform/errors.ts')).toHaveLength(1);
+    expect(chunks.get('server/serve.ts')).toHaveLength(1);
+    expect(chunks.get('app/root.tsx')).toHaveLength(1);
+    expect([...chunks].filter(([, maps]) => maps.length > 1)).toEqual([]);
+  });
+
+  test('starts with nothing loaded but the V8 flags: main.js imports everything else dynamically', async () => {
+    const main = await readFile('build/server/main.js', 'utf8');
+    expect([...main.matchAll(/^import\b[^;]*?from\s*"([^"]+)"/gm)].map((match) => match[1])).toEqual(['node:v8']);
+    expect(main).toMatch(/await import\(/);
+  });
+});
 
 test.describe('the server process', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });

@@ -13,8 +13,8 @@ export type Site = { publicUrl: string; databaseUrl: string; authSecret: string;
 export type Instance = Spawned & { name: string; url: string; port: number; dataDir: string; log: () => Promise<string> };
 
 /**
- * One instance of `site`: the production build as `npm start` runs it, in demo mode (no
- * NODE_ENV: outbox mail, demo payments, demo accounts), on loopback, with its own data
+ * One instance of `site`: the production build as `npm start` runs it, in demo mode (the
+ * default without NODE_ENV: outbox mail, demo payments, demo accounts), on loopback, with its own data
  * directory and log under `workDir`. Starting the same name again reuses both (a restart);
  * `port` keeps the address the instance had.
  */

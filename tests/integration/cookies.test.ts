@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAccess } from '~/page-access';
 import { themeCookieName } from '~/lib/theme';
-import { createApp } from '@server/app';
+import type { App } from '@server/app';
 import { apiRouteTable } from '@server/api';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { withPages } from '../support/page-app';
 import { cookieHeader, createMember, signedInCallers, testPassword } from '../support/factories';
 
 /**
@@ -18,8 +17,8 @@ const allowedCookie = new RegExp(`^(?:(?:__Secure-)?better-auth\\.(?:session_tok
 
 describe('cookies: only the session and the theme', () => {
   let t: TestApp;
-  let vite: ViteDevServer;
-  let site: ReturnType<typeof createApp>;
+  let closePages: (() => Promise<void>) | undefined;
+  let site: App;
   const seen: { label: string; name: string }[] = [];
 
   /** Sends a request through the app with its pages, as a browser would, and records every cookie it sets. */
@@ -43,13 +42,10 @@ describe('cookies: only the session and the theme', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // Pages rendered from source, as in development, so no build is needed.
-    // `fs.strict: false`: node_modules may be a link to a folder outside the project.
-    vite = await createViteServer({ server: { middlewareMode: true, hmr: false, fs: { strict: false } }, logLevel: 'error' });
-    const handle = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
-    site = createApp({ services: t.services, renderPage: (request, context) => handle(request, context) });
+    ({ site, close: closePages } = await withPages(t));
   });
   afterAll(async () => {
-    await vite?.close();
+    await closePages?.();
     await t?.close();
   });
 

@@ -3,7 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '@server/platform/config';
+import { demoAccounts } from '@server/db/demo-accounts';
+import { user } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startPortal, stopPortal, type Portal } from './support/portal-process';
 
@@ -28,10 +31,32 @@ function answers(host: string, port: number) {
 }
 
 describe('demo mode defaults', () => {
-  it('listens on loopback unless HOST says otherwise; production keeps every interface', () => {
+  it('listens on loopback unless HOST says otherwise; without demo mode every interface', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO_MODE: 'false' }).host).toBe('0.0.0.0');
+  });
+
+  it('is its own setting, on unless NODE_ENV=production, and production refuses it', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_MODE: 'false' }).demo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/DEMO_MODE=true is not allowed when NODE_ENV=production/);
+  });
+
+  describe('with DEMO_MODE=false outside production', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ DEMO_MODE: 'false', TRUST_PROXY: '1' });
+    });
+    afterAll(() => t.close());
+
+    it('has no dev mailbox and no demo accounts, even for this machine', async () => {
+      expect((await t.request('/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(404);
+      for (const { email } of demoAccounts) {
+        expect(await t.services.db.select().from(user).where(eq(user.email, email)), email).toEqual([]);
+      }
+    });
   });
 
   describe('the dev mailbox API', () => {

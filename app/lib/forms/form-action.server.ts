@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { HttpError } from '@server/platform/errors';
+import { isHttpError } from '@server/platform/errors';
 import { fieldErrorsOf, formErrorOf, type FormFailure, type FormSuccess } from './form-result';
 
 /** Typed values a failed form gives back, except secrets: a password is typed again. */
@@ -101,7 +101,7 @@ export function parseForm<S extends z.ZodType>(form: FormData, schema: S, shape?
  * error boundary.
  */
 export function refusedForm(form: FormData, error: unknown) {
-  if (!(error instanceof HttpError)) throw error;
+  if (!isHttpError(error)) throw error;
   const fieldErrors = error.fields ?? {};
   const formError = Object.keys(fieldErrors).length > 0 ? undefined : error.message;
   return formFailure(form, { fieldErrors, formError }, { status: error.status, headers: error.headers });

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { HttpError } from '../../platform/errors';
-import { StorageLimitError, type FileStorage } from '../../platform/storage/storage';
+import { hasErrorCode, HttpError, isHttpError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage/storage';
 import {
   describeKinds,
   documentKinds,
@@ -82,8 +82,8 @@ export async function receiveDocument(
   const [file, parsing] = await Promise.allSettled([stored, pipeline(source, parser)]);
 
   if (file.status === 'rejected') {
-    if (file.reason instanceof HttpError) throw file.reason;
-    if (file.reason instanceof StorageLimitError) throw tooLarge(limit);
+    if (isHttpError(file.reason)) throw file.reason;
+    if (hasErrorCode(file.reason, 'storage_limit')) throw tooLarge(limit);
     throw parsing.status === 'rejected' ? interrupted() : file.reason;
   }
   if (parsing.status === 'rejected') {

@@ -71,7 +71,7 @@ export async function startPortal({ dataDir, databaseUrl, env = {}, startTimeout
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development', // demo mode: seeded accounts, dev mailbox, demo payments
+      DEMO_MODE: 'true', // seeded accounts, dev mailbox, demo payments
       HOST: host,
       PORT: String(port),
       PUBLIC_URL: baseUrl,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../platform/errors';
 import type { PromotionTerms } from '../providers/payment-provider';
@@ -30,6 +30,12 @@ export const stripePromotionParams = {
   },
 };
 
+/** Stripe's refusal of a code it already holds, known by the error's `type` and `param` as Stripe documents them. */
+function isCodeTakenAtStripe(error: unknown) {
+  const { type, param } = (error ?? {}) as Partial<Stripe.errors.StripeError>;
+  return type === 'StripeInvalidRequestError' && param === 'code';
+}
+
 /**
  * Creates the coupon and promotion code at Stripe. A code Stripe already holds (made in its
  * dashboard) is a 409, as a code taken here is; the unused coupon is then deleted.
@@ -41,7 +47,7 @@ export async function mirrorPromotionToStripe(stripe: Stripe, terms: PromotionTe
     return { stripeCouponId: coupon.id, stripePromotionCodeId: code.id };
   } catch (error) {
     await stripe.coupons.del(coupon.id).catch(() => undefined);
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'code') {
+    if (isCodeTakenAtStripe(error)) {
       throw new HttpError(409, 'conflict', `Stripe already has an active code ${terms.code}.`, { code: 'That code is already taken at Stripe' });
     }
     throw error;
