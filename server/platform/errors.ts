@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'conflict'
   | 'too_large'
   | 'unsupported_type'
+  | 'method_not_allowed'
   | 'rate_limited'
   | 'internal';
 

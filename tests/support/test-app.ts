@@ -9,6 +9,7 @@ import { createApp } from '@server/app';
 import type { DatabaseTarget } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { startS3Server } from './s3-server';
+import { apiContract } from './api-contract';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -41,6 +42,7 @@ export async function createTestApp(
   const database = shared ? { target: shared, drop: async () => {} } : await createTestDatabase();
   const { services, close } = await startServices(config, { database: database.target, logger });
   const app = createApp({ services });
+  const contract = apiContract(async () => (await app.request(new URL('/api/openapi.json', testOrigin))).json());
 
   return {
     app,
@@ -49,8 +51,11 @@ export async function createTestApp(
     dataDir,
     s3,
     database: database.target,
-    /** Sends a request through the whole app, as a same-origin browser would. */
-    request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
+    /**
+     * Sends a request through the whole app, as a same-origin browser would. An /api answer
+     * must be one the API description documents, in its shape (api-contract.ts), or the test fails.
+     */
+    async request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', testOrigin);
       let body = init.body;
@@ -58,7 +63,10 @@ export async function createTestApp(
         headers.set('content-type', 'application/json');
         body = JSON.stringify(init.json);
       }
-      return app.request(new URL(pathname, testOrigin), { ...init, headers, body });
+      const url = new URL(pathname, testOrigin);
+      const response = await app.request(url, { ...init, headers, body });
+      if (url.pathname.startsWith('/api/')) await contract.check(init.method ?? 'GET', url.pathname, response);
+      return response;
     },
     async close() {
       await close();
