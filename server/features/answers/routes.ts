@@ -37,7 +37,7 @@ export const answerRoutes: RouteFactory = (services) => {
       access: 'subscriber',
       body: addQuestionSchema,
       responses: { 201: json('The question, added.', answer) },
-      refusals: [404],
+      refusals: [404, 409, 429],
       summary:
         'Add a question to one of the member’s applications (`{ question, limit: { words } | { characters } }`).',
       handler: async (c, { body }) => {
@@ -77,7 +77,7 @@ export const answerRoutes: RouteFactory = (services) => {
       access: 'subscriber',
       body: saveAnswerSchema,
       responses: { 200: json('The answer, saved.', answer) },
-      refusals: [404, 409],
+      refusals: [404, 409, 429],
       summary: 'Save the draft of one of the member’s answers (`{ text }`).',
       handler: async (c, { body }) =>
         c.json(await saveAnswerText(services, { userId: c.get('viewer').userId, answerId: pathParam(c, 'id'), text: body.text })),
