@@ -64,12 +64,16 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output') {
   return described;
 }
 
+const documentTypes = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
+const binary = (type: string) => ({ schema: { type: 'string', contentMediaType: type } });
+
 function successContent(response: SuccessResponse) {
   const type = response.type ?? 'application/json';
   if (type === 'none') return {};
+  if (type === 'document') return { content: Object.fromEntries(documentTypes.map((kind) => [kind, binary(kind)])) };
   if (type === 'application/json') return { content: { [type]: { schema: response.schema ? jsonSchemaOf(response.schema, 'output') : {} } } };
   const textual = type.startsWith('text/') || type === 'message/rfc822';
-  return { content: { [type]: { schema: textual ? { type: 'string' } : { type: 'string', contentMediaType: type } } } };
+  return { content: { [type]: textual ? { schema: { type: 'string' } } : binary(type) } };
 }
 
 function requestBodyOf(route: ApiRoute) {

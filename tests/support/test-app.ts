@@ -9,7 +9,9 @@ import { createApp } from '@server/app';
 import type { DatabaseTarget } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { startS3Server } from './s3-server';
+import createClient from 'openapi-fetch';
 import { apiContract } from './api-contract';
+import type { paths } from './api-schema';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -44,6 +46,36 @@ export async function createTestApp(
   const app = createApp({ services });
   const contract = apiContract(async () => (await app.request(new URL('/api/openapi.json', testOrigin))).json());
 
+  /**
+   * Sends a request through the whole app, as a same-origin browser would. An /api answer
+   * must be one the API description documents, in its shape (api-contract.ts), or the test fails.
+   */
+  async function request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', testOrigin);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const url = new URL(pathname, testOrigin);
+    const response = await app.request(url, { ...init, headers, body });
+    if (url.pathname.startsWith('/api/')) await contract.check(init.method ?? 'GET', url.pathname, response);
+    return response;
+  }
+
+  /** A client typed from the API description (tests/support/api-schema.d.ts), sending through `request`, optionally as a signed-in caller. */
+  const apiClient = (cookie?: string) =>
+    createClient<paths>({
+      baseUrl: testOrigin,
+      headers: cookie ? { cookie } : {},
+      fetch: async (sent) => {
+        const url = new URL(sent.url);
+        const body = sent.body ? await sent.text() : undefined;
+        return request(`${url.pathname}${url.search}`, { method: sent.method, headers: sent.headers, body });
+      },
+    });
+
   return {
     app,
     services,
@@ -51,23 +83,8 @@ export async function createTestApp(
     dataDir,
     s3,
     database: database.target,
-    /**
-     * Sends a request through the whole app, as a same-origin browser would. An /api answer
-     * must be one the API description documents, in its shape (api-contract.ts), or the test fails.
-     */
-    async request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
-      const headers = new Headers(init.headers);
-      if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', testOrigin);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
-      const url = new URL(pathname, testOrigin);
-      const response = await app.request(url, { ...init, headers, body });
-      if (url.pathname.startsWith('/api/')) await contract.check(init.method ?? 'GET', url.pathname, response);
-      return response;
-    },
+    request,
+    apiClient,
     async close() {
       await close();
       await database.drop();

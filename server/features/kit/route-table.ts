@@ -14,7 +14,8 @@ export type Access = 'anyone' | 'member' | 'subscriber' | 'coach';
 export type SuccessResponse = {
   description: string;
   /** `application/json` unless named; a redirect (303) has no content. */
-  type?: 'application/json' | 'text/csv' | 'text/html' | 'text/calendar' | 'application/pdf' | 'application/zip' | 'message/rfc822' | 'application/octet-stream' | 'none';
+  type?: 'application/json' | 'text/csv' | 'text/html' | 'text/calendar' | 'application/pdf' | 'application/zip' | 'message/rfc822' | 'document' | 'none';
+  /* `document`: a member's file, as uploaded: PDF, DOC or DOCX. */
   schema?: z.ZodType;
 };
 

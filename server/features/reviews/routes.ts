@@ -59,7 +59,7 @@ export const reviewRoutes: RouteFactory = (services) => {
       path: '/reviews/:id/annotated-file',
       params: { id: pathParams.recordId },
       access: 'member',
-      responses: { 200: { description: 'The annotated copy (PDF or DOCX).', type: 'application/octet-stream' } },
+      responses: { 200: { description: 'The annotated copy (PDF or DOCX).', type: 'document' } },
       summary: 'Download the coach’s annotated copy: its owner once completed, or a coach.',
       handler: async (c) =>
         fileResponse(c, await openAnnotatedFile(services, { viewer: c.get('viewer'), reviewId: pathParam(c, 'id') })),

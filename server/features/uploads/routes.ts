@@ -53,7 +53,7 @@ export const uploadRoutes: RouteFactory = (services) => {
       path: '/uploads/:id/file',
       params: { id: pathParams.recordId },
       access: 'member',
-      responses: { 200: { description: 'The file as uploaded (PDF, DOC or DOCX).', type: 'application/octet-stream' } },
+      responses: { 200: { description: 'The file as uploaded (PDF, DOC or DOCX).', type: 'document' } },
       summary: 'Download an uploaded file: its owner or a coach.',
       handler: async (c) =>
         fileResponse(c, await openUpload(services, { viewer: c.get('viewer'), uploadId: pathParam(c, 'id') })),
