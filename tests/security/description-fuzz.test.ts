@@ -29,11 +29,13 @@ type Schema = {
   maxItems?: number;
   example?: string;
 };
-type Operation = { operationId: string; requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { in: string; name: string; example?: string }[] };
+type Operation = { operationId: string; 'x-access': (typeof roles)[number]; requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { in: string; name: string; example?: string }[] };
 
-const hostileStrings = ['', ' ', '<script>alert(1)</script>', "' OR 1=1; --", '\u0000', '𝕳 👩‍⚖️ \u202e', '../../etc/passwd', '${7*7}{{7*7}}', 'x'.repeat(20_000)];
-const hugeNumbers = [1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -1, 0, 0.5];
+const hostileStrings = ['', '<script>alert(1)</script>', '\u0000', '𝕳 👩‍⚖️ \u202e', 'x'.repeat(20_000)];
+const hugeNumbers = [1e308, Number.MAX_SAFE_INTEGER + 2, -1];
 const wrongTypes: unknown[] = [null, 17, true, 'text', [], {}, [null]];
+/** Per field, the wrong types that are not already among the hostile strings and numbers. */
+const fieldWrongTypes: unknown[] = [null, true, [], {}];
 
 /** A value the schema accepts, as far as its keywords say (patterns aside: those are found by the boundary values). */
 function validValue(schema: Schema, depth = 0): unknown {
@@ -80,7 +82,7 @@ function bodiesFor(schema: Schema | undefined): { label: string; body: string }[
   for (const [field, fieldSchema] of Object.entries(schema?.properties ?? {})) {
     const { [field]: _missing, ...without } = base as Record<string, unknown>;
     bodies.push({ label: `without ${field}`, body: JSON.stringify(without) });
-    for (const value of wrongTypes) bodies.push({ label: `${field}=${JSON.stringify(value)}`, body: with_(field, value) });
+    for (const value of fieldWrongTypes) bodies.push({ label: `${field}=${JSON.stringify(value)}`, body: with_(field, value) });
     for (const value of hostileStrings) bodies.push({ label: `${field}=${JSON.stringify(value).slice(0, 24)}`, body: with_(field, value) });
     for (const value of hugeNumbers) bodies.push({ label: `${field}=${value}`, body: with_(field, value) });
     if (fieldSchema.maxLength !== undefined) {
@@ -94,9 +96,12 @@ function bodiesFor(schema: Schema | undefined): { label: string; body: string }[
   return bodies;
 }
 
+const roles = ['anyone', 'member', 'subscriber', 'coach'] as const;
+/** Who passes each access level's guard; the others are refused before the body is read, so a few bodies show it. */
+const passes: Record<(typeof roles)[number], readonly string[]> = { anyone: roles, member: ['member', 'subscriber', 'coach'], subscriber: ['subscriber'], coach: ['coach'] };
+
 // Writes that end the caller's own session or account would leave the rest of the pass signed out.
 const leavesCallerSignedOut = new Set(['signOut', 'deactivateAccount', 'changePassword']);
-const roles = ['anyone', 'member', 'subscriber', 'coach'] as const;
 
 describe('requests made from the API description', () => {
   let t: TestApp;
@@ -122,7 +127,7 @@ describe('requests made from the API description', () => {
       const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => operation.parameters?.find((p) => p.name === name)?.example ?? randomUUID());
       const bodies = bodiesFor(operation.requestBody?.content['application/json']?.schema);
       for (const role of roles) {
-        for (const { label, body } of bodies) {
+        for (const { label, body } of passes[operation['x-access']].includes(role) ? bodies : bodies.slice(0, 4)) {
           const where = `${operation.operationId} as ${role} with ${label}`;
           sent++;
           try {
