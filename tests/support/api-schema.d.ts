@@ -2042,6 +2042,7 @@ export interface operations {
             content: {
                 "application/json": {
                     newPassword: string;
+                    /** @example eyJ2IjoxfQ.c2lnbmVk */
                     token: string;
                 };
             };
