@@ -36,8 +36,8 @@ describe('deadlines calendar', () => {
   const asCoach = (path: string, init: Parameters<TestApp['request']>[1] = {}) =>
     t.request(path, { method: 'POST', ...init, headers: { cookie: callers.coach! } });
   const addEntry = async (body: NewDeadline) => {
-    const { data, response } = await t.apiClient(callers.coach).POST('/api/admin/deadlines', { body });
-    expect(response.status, await response.clone().text()).toBe(201);
+    const { data, error, response } = await t.apiClient(callers.coach).POST('/api/admin/deadlines', { body });
+    expect(response.status, JSON.stringify(error)).toBe(201);
     return data as PublicDeadline & { firmSlug: string };
   };
   const auditActions = async (id: string) => {
