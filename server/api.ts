@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Services } from './features/kit/context';
-import { mountRoutes, type ApiRoute } from './features/kit/route-table';
+import { json, mountRoutes, type ApiRoute } from './features/kit/route-table';
 import { accessGuard } from './features/kit/access';
 import { buildOpenApi, renderApiDocs } from './http/openapi';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -46,15 +46,19 @@ function docsRoutes(features: ApiRoute[], publicUrl: string): ApiRoute[] {
   const docs: ApiRoute[] = [
     {
       method: 'GET',
+      operationId: 'getApiDescription',
       path: '/openapi.json',
       access: 'anyone',
+      responses: { 200: json('This description.') },
       summary: 'This API, described (OpenAPI 3.1).',
       handler: (c) => c.json(buildOpenApi([...features, ...docs], publicUrl)),
     },
     {
       method: 'GET',
+      operationId: 'getApiDocsPage',
       path: '/docs',
       access: 'anyone',
+      responses: { 200: { description: 'The page.', type: 'text/html' } },
       summary: 'This API, as a readable page.',
       handler: (c) => c.html(renderApiDocs([...features, ...docs])),
     },

@@ -10,6 +10,7 @@ const httpErrorCodes = [
   'conflict',
   'too_large',
   'unsupported_type',
+  'method_not_allowed',
   'rate_limited',
   'internal',
 ] as const;

@@ -13,6 +13,9 @@ import { listDeadlinesForCoaches } from '@server/features/deadlines/list-deadlin
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { signedInCallers } from '../support/factories';
+import type { paths } from '../support/api-schema';
+
+type NewDeadline = paths['/api/admin/deadlines']['post']['requestBody']['content']['application/json'];
 
 type PublicDeadline = { id: string; firm: string; opportunity: string; opensOn: string | null; closesOn: string; rolling: boolean; url: string; checkedOn: string | null };
 
@@ -32,14 +35,14 @@ describe('deadlines calendar', () => {
   };
   const asCoach = (path: string, init: Parameters<TestApp['request']>[1] = {}) =>
     t.request(path, { method: 'POST', ...init, headers: { cookie: callers.coach! } });
-  const addEntry = async (json: Record<string, unknown>) => {
-    const res = await asCoach('/api/admin/deadlines', { json });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return (await res.json()) as PublicDeadline & { firmSlug: string };
+  const addEntry = async (body: NewDeadline) => {
+    const { data, error, response } = await t.apiClient(callers.coach).POST('/api/admin/deadlines', { body });
+    expect(response.status, JSON.stringify(error)).toBe(201);
+    return data as PublicDeadline & { firmSlug: string };
   };
   const auditActions = async (id: string) => {
-    const { entries } = await (await t.request('/api/admin/audit', { headers: { cookie: callers.coach! } })).json();
-    return (entries as { action: string; targetId: string }[]).filter((entry) => entry.targetId === id).map((entry) => entry.action);
+    const { data } = await t.apiClient(callers.coach).GET('/api/admin/audit');
+    return (data!.entries as { action: string; targetId: string }[]).filter((entry) => entry.targetId === id).map((entry) => entry.action);
   };
 
   it('is seeded with the 2026-27 cycle for all 16 firms, every entry needing a check, in the API’s shape', async () => {

@@ -11,6 +11,9 @@ import { createTestDatabase } from './test-database';
 import { startS3Server } from './s3-server';
 import { loadPageRenderer } from './page-renderer';
 import { readPage, type Page } from './page';
+import createClient from 'openapi-fetch';
+import { apiContract } from './api-contract';
+import type { paths } from './api-schema';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -45,9 +48,13 @@ export async function createTestApp(
   const database = shared ? { target: shared, drop: async () => {} } : await createTestDatabase();
   const { services, close } = await startServices(config, { database: database.target, logger });
   const app = createApp({ services, ...(options.pages ? await loadPageRenderer() : {}) });
+  const contract = apiContract(async () => (await app.request(new URL('/api/openapi.json', testOrigin))).json());
 
-  /** Sends a request through the whole app, as a same-origin browser would. */
-  const request = (pathname: string, init: RequestInit & { json?: unknown } = {}) => {
+  /**
+   * Sends a request through the whole app, as a same-origin browser would. An /api answer
+   * must be one the API description documents, in its shape (api-contract.ts), or the test fails.
+   */
+  async function request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
     const headers = new Headers(init.headers);
     if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', testOrigin);
     let body = init.body;
@@ -55,8 +62,23 @@ export async function createTestApp(
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return app.request(new URL(pathname, testOrigin), { ...init, headers, body });
-  };
+    const url = new URL(pathname, testOrigin);
+    const response = await app.request(url, { ...init, headers, body });
+    if (url.pathname.startsWith('/api/')) await contract.check(init.method ?? 'GET', url.pathname, response);
+    return response;
+  }
+
+  /** A client typed from the API description (tests/support/api-schema.d.ts), sending through `request`, optionally as a signed-in caller. */
+  const apiClient = (cookie?: string) =>
+    createClient<paths>({
+      baseUrl: testOrigin,
+      headers: cookie ? { cookie } : {},
+      fetch: async (sent) => {
+        const url = new URL(sent.url);
+        const body = sent.body ? await sent.text() : undefined;
+        return request(`${url.pathname}${url.search}`, { method: sent.method, headers: sent.headers, body });
+      },
+    });
 
   /** Renders a page (needs `{ pages: true }`) and reads it as a person would. */
   const page = async (pathname: string, { cookie }: { cookie?: string } = {}) =>
@@ -95,6 +117,7 @@ export async function createTestApp(
       // A GET form replaces the address's query with its fields.
       return page(`${new URL(action, testOrigin).pathname}?${new URLSearchParams(sent)}`, options);
     },
+    apiClient,
     async close() {
       await close();
       await database.drop();

@@ -37,6 +37,9 @@ export type CreateApplicationInput = z.output<typeof trackDeadlineSchema> | z.ou
  * The schema for a `POST /api/applications` body: the one of the kind it is, so a failed
  * request is told about its own fields rather than that it matched neither kind.
  */
+/** Either way of tracking, as the API description states it; `createApplicationSchemaFor` picks the one a body meant. */
+export const createApplicationSchema = z.union([trackDeadlineSchema, addApplicationSchema]);
+
 export const createApplicationSchemaFor = (body: unknown) =>
   typeof body === 'object' && body !== null && 'deadlineId' in body ? trackDeadlineSchema : addApplicationSchema;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { sameSitePath } from '../../platform/http-kit/redirect-target';
 import { plainText } from '../../platform/http-kit/text.schema';
 
@@ -65,7 +66,8 @@ export const emailOnlySchema = z.strictObject({
 
 export const resetPasswordSchema = z.strictObject({
   newPassword: newPasswordField,
-  token: z.string().min(1).max(500),
+  // The emailed link's token: its own shape, so a control character never reaches the database.
+  token: pathParams.token,
 });
 
 export const changePasswordSchema = z.strictObject({

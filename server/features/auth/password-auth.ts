@@ -56,8 +56,9 @@ async function callAuth(services: Services, path: string, headers: Headers, body
   return portalResponse(await services.auth.handler(request), services.config.publicUrl);
 }
 
+/** One account write; its `schema` is also the API description's request body (routes.ts). */
 function guarded<S extends z.ZodType>(spec: Guarded<S>) {
-  return async (services: Services, { input, clientAddress, headers }: AuthCall) => {
+  const write = async (services: Services, { input, clientAddress, headers }: AuthCall) => {
     if (spec.ipLimit) await consumeRateLimit(services.db, spec.ipLimit, clientAddress);
     const valid = validateInput(spec.schema, input);
     const email = (valid as { email?: string }).email;
@@ -68,6 +69,7 @@ function guarded<S extends z.ZodType>(spec: Guarded<S>) {
     if (lockout && response.status === 401) await recordFailedSignIn(services, email);
     return response;
   };
+  return Object.assign(write, { schema: spec.schema });
 }
 
 /** Creates an account; a verification email follows (the same answer when the email is taken: its owner is told instead). */

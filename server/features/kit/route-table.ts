@@ -10,8 +10,22 @@ import type { SignInPurpose } from './sign-in-purpose';
  */
 export type Access = 'anyone' | 'member' | 'subscriber' | 'coach';
 
-export type ApiRoute = {
+/** A success answer: its content type and, for JSON, its shape (the one the handler's `c.json` builds). */
+export type SuccessResponse = {
+  description: string;
+  /** `application/json` unless named; a redirect (303) has no content. */
+  type?: 'application/json' | 'text/csv' | 'text/html' | 'text/calendar' | 'application/pdf' | 'application/zip' | 'message/rfc822' | 'document' | 'none';
+  /* `document`: a member's file, as uploaded: PDF, DOC or DOCX. */
+  schema?: z.ZodType;
+};
+
+/** The refusals a handler (or the domain functions it calls) makes itself; the guard's and parsers' are derived. */
+export type HandlerRefusal = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
+
+export type ApiRoute<Body = unknown, Query = unknown> = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Stable, verb-named (`listUploads`); the client's method name. */
+  operationId: string;
   /** Relative to /api, Hono syntax (`/uploads/:id`). */
   path: string;
   access: Access;
@@ -23,7 +37,26 @@ export type ApiRoute = {
   signInFor?: SignInPurpose;
   /** One line for the API description (`/api/openapi.json`). */
   summary?: string;
-  handler: (c: Context<AppEnv>) => Response | Promise<Response>;
+  /**
+   * The JSON body, parsed with this schema before the handler runs (400 naming each field);
+   * the handler reads the parsed value as `input.body`, so what is described is what is enforced.
+   */
+  body?: z.ZodType<Body>;
+  /**
+   * The body's checks happen inside the handler, after something that must come first (the
+   * auth writes count a rate limit before validating): the mount step only reads the JSON.
+   */
+  bodyCheckedByHandler?: true;
+  /** A multipart upload: the receiver streams these fields (file parts are binary). */
+  multipart?: { fields: Record<string, 'file' | 'text'>; required: string[] };
+  /** The query string, parsed with this object schema (bad values fall back where the schema says so). */
+  query?: z.ZodType<Query>;
+  /** Each success status the handler answers, with its content. */
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, SuccessResponse>>;
+  /** Refusals the handler makes itself, besides those its access level, parameters and body imply. */
+  refusals?: HandlerRefusal[];
+  // A method signature (bivariant), so a route with a typed body still fits the table.
+  handler(c: Context<AppEnv>, input: { body: Body; query: Query }): Response | Promise<Response>;
   /** Extra middleware that must run before the handler (e.g. rate limits). */
   before?: MiddlewareHandler<AppEnv>[];
   /** The shape of each `:name` in the path (server/platform/http-kit/path-params.schema.ts); others are 404. */
@@ -31,6 +64,12 @@ export type ApiRoute = {
 };
 
 export type RouteFactory = (services: Services) => ApiRoute[];
+
+/** Declares a route so its handler's `input` is typed by its declared body and query schemas. */
+export const route = <Body = undefined, Query = undefined>(declared: ApiRoute<Body, Query>): ApiRoute => declared as ApiRoute;
+
+/** A JSON success answer. */
+export const json = (description: string, schema?: z.ZodType): SuccessResponse => ({ description, schema });
 
 /** The `:name`s of a route's path. */
 export const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
@@ -48,10 +87,29 @@ function validParams(route: ApiRoute): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Mounts routes after the access check their declaration names, then the shape check of their path parameters. */
+/** Reads the declared body and query, then hands them to the handler. */
+const handle = (route: ApiRoute) => async (c: Context<AppEnv>) => {
+  const body = route.bodyCheckedByHandler ? await readJson(c) : route.body ? await parseJson(c, route.body) : undefined;
+  const query = route.query ? validateInput(route.query, c.req.query()) : undefined;
+  return route.handler(c, { body, query });
+};
+
+/**
+ * Mounts routes after the access check their declaration names, then the shape check of
+ * their path parameters. A known path asked with a method it does not have is a 405 naming
+ * the methods it does.
+ */
 export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (route: ApiRoute) => MiddlewareHandler<AppEnv>) {
+  const methodsByPath = new Map<string, string[]>();
   for (const route of routes) {
-    api.on(route.method, route.path, guard(route), validParams(route), ...(route.before ?? []), route.handler);
+    api.on(route.method, route.path, guard(route), validParams(route), ...(route.before ?? []), handle(route));
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
+    api.all(path, () => {
+      throw new HttpError(405, 'method_not_allowed', 'This path does not take that method.', undefined, { Allow: allow });
+    });
   }
 }
 
