@@ -1,10 +1,16 @@
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Compiles `virtual:react-router/server-build` for the integration tests that render pages
+  // (tests/support/page-renderer.ts); other tests never import a route module.
+  plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ['{app,server,content,scripts,tests/integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The root route links the stylesheet by URL (`app.css?url`); unprocessed, the URL would be empty.
+    css: { include: [/\/app\/app\.css/] },
     reporters: ['default', './tests/support/unhandled-errors-reporter.ts'],
     // Each integration file opens its own database; two cores run two files at once.
     maxWorkers: 2,

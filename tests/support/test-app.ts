@@ -9,6 +9,8 @@ import { createApp } from '@server/app';
 import type { DatabaseTarget } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { startS3Server } from './s3-server';
+import { loadPageRenderer } from './page-renderer';
+import { readPage, type Page } from './page';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -18,10 +20,12 @@ export const testOrigin = 'http://localhost:3000';
  * `{ storage: 's3' }` keeps files in a bucket of a real S3 protocol server (s3rver) instead.
  * `{ sharingDatabaseWith: other }` makes a second instance on the other app's database (which
  * that app drops: close this one first).
+ * `{ pages: true }` renders the real pages too (in-process, tests/support/page-renderer.ts),
+ * so `page()` reads one and `postForm()` reaches a route's action as a browser's form would.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { storage?: 'local' | 's3'; sharingDatabaseWith?: { database: DatabaseTarget } } = {},
+  options: { storage?: 'local' | 's3'; sharingDatabaseWith?: { database: DatabaseTarget }; pages?: boolean } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const s3 = options.storage === 's3' ? await startS3Server() : undefined;
@@ -40,7 +44,30 @@ export async function createTestApp(
   const shared = options.sharingDatabaseWith?.database;
   const database = shared ? { target: shared, drop: async () => {} } : await createTestDatabase();
   const { services, close } = await startServices(config, { database: database.target, logger });
-  const app = createApp({ services });
+  const app = createApp({ services, ...(options.pages ? await loadPageRenderer() : {}) });
+
+  /** Sends a request through the whole app, as a same-origin browser would. */
+  const request = (pathname: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', testOrigin);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(new URL(pathname, testOrigin), { ...init, headers, body });
+  };
+
+  /**
+   * Submits a form without JavaScript: a urlencoded POST from the same origin, as a browser
+   * sends it. Redirects are not followed: the answer is the redirect or the re-rendered page.
+   */
+  const postForm = async (pathname: string, fields: FormFields | [string, string][], { cookie }: { cookie?: string } = {}) => {
+    const pairs = Array.isArray(fields) ? fields : fieldPairs(fields);
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+    if (cookie) headers.cookie = cookie;
+    return readPage(await request(pathname, { method: 'POST', headers, body: new URLSearchParams(pairs) }), new URL(pathname, testOrigin).href);
+  };
 
   return {
     app,
@@ -49,16 +76,19 @@ export async function createTestApp(
     dataDir,
     s3,
     database: database.target,
-    /** Sends a request through the whole app, as a same-origin browser would. */
-    request(pathname: string, init: RequestInit & { json?: unknown } = {}) {
-      const headers = new Headers(init.headers);
-      if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', testOrigin);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
-      return app.request(new URL(pathname, testOrigin), { ...init, headers, body });
+    request,
+    /** Renders a page (needs `{ pages: true }`) and reads it as a person would. */
+    async page(pathname: string, { cookie }: { cookie?: string } = {}) {
+      return readPage(await request(pathname, { headers: cookie ? { cookie } : {} }), new URL(pathname, testOrigin).href);
+    },
+    postForm,
+    /**
+     * Presses the button labelled `button` on a rendered page, as a browser without
+     * JavaScript would: the form's own fields as rendered, with `changes` typed over them.
+     */
+    submit(page: Page, button: string, changes: FormFields = {}, options: { cookie?: string; within?: string } = {}) {
+      const { action, fields } = page.form(button, { within: options.within });
+      return postForm(action, [...fields.filter(([name]) => !(name in changes)), ...fieldPairs(changes)], options);
     },
     async close() {
       await close();
@@ -68,5 +98,11 @@ export async function createTestApp(
     },
   };
 }
+
+/** Form fields by name; an array repeats the field (checkboxes sharing a name). */
+type FormFields = Record<string, string | string[]>;
+
+const fieldPairs = (fields: FormFields) =>
+  Object.entries(fields).flatMap(([name, value]) => [value].flat().map((one): [string, string] => [name, one]));
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
