@@ -1,4 +1,5 @@
 import { premiumPages } from '@content/library/collections';
+import { promotions } from '@server/db/schema';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { unsubscribeLinks } from '@server/features/unsubscribe/unsubscribe-links';
@@ -206,13 +207,16 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
   },
   'POST /api/billing/cancellation-offer': {
     setup: async (s) => {
-      const promotion = await ok(asCoach(s, 'POST', '/api/admin/promotions', { code: `STAY${Date.now()}`, percentOff: 20, duration: 'once' }));
-      await updateBillingSettings(s.t.services.db, { actor: { userId: s.coach.id, email: s.coach.email }, settings: { trial: null, cancellationOfferId: promotion.id } });
+      const [promotion] = await s.t.services.db
+        .insert(promotions)
+        .values({ code: `STAY${Date.now()}`, percentOff: 20, duration: 'repeating', durationInMonths: 3 })
+        .returning();
+      await updateBillingSettings(s.t.services.db, { actor: { userId: s.coach.id, email: s.coach.email }, settings: { trial: null, cancellationOfferId: promotion!.id } });
       return {};
     },
     send: (s) => json(s, 'POST', '/api/billing/cancellation-offer', { reason: 'too_expensive' }),
     page: '/payment-plan',
-    change: shows('20%'),
+    change: shows('£15.99'),
   },
   'POST /api/admin/promotions': {
     viewer: 'coach',
@@ -359,7 +363,7 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
   'PUT /api/admin/library/:slug/order': {
     setup: async (s) => {
       const { items } = await ok(json(s, 'GET', '/api/library/firm-profiles'));
-      return { first: items[0].id, last: items.at(-1).id, order: JSON.stringify(items.map((item: { id: string }) => item.id).reverse()) };
+      return { first: listed(items[0].title), last: listed(items.at(-1).title), order: JSON.stringify(items.map((item: { id: string }) => item.id).reverse()) };
     },
     send: (s) => asCoach(s, 'PUT', '/api/admin/library/firm-profiles/order', { itemIds: JSON.parse(s.given.order!) }),
     page: '/firm-profiles',
@@ -417,6 +421,9 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
   },
 };
 
+/** An item's title as the collection page's list renders it (React escapes it). */
+const listed = (title: string) =>
+  `<span class="font-medium">${title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}</span>`;
 const calendarLink = (html: string) => /\/api\/calendar\/[\w.-]+/.exec(html)?.[0];
 
 /** Each premium page's action marks an item done, the same way; their pages show it. */
