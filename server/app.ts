@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv, PageRenderer, Services } from './features/kit/context';
 import { HttpError, isHttpError } from './platform/errors';
 import { compression } from './http/compression';
-import { withoutPageCache, type PageCache } from './http/page-cache';
+import { dropCopiesAfterWrites, withoutPageCache, type PageCache } from './http/page-cache';
 import { loggedPath, requestLog } from './http/request-log';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { jsonBodyLimit } from './http/json-body-limit';
@@ -36,6 +36,8 @@ export function createApp({ services, renderPage, staticDir, pageCache, pagePatt
 
   // Shared pages reach visitors from memory, before any other work is done for them.
   if (renderPage) app.use(pageCache ? pageCache.middleware : withoutPageCache);
+  // Every write, by either door, drops the page copies it may change (ADR 0041), on every instance.
+  app.use(dropCopiesAfterWrites(services));
   app.use(requestLog(logger));
   app.use(closeAfterUnreadBody);
   app.use(securityHeaders(config));

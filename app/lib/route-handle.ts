@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 import type { PageSharing } from '@server/http/cacheable-page';
-import { sharedPageHandle, sharedPersonalPageHandle } from './cacheable-page';
+import { sharedPageHandle } from './cacheable-page';
 
 /** What a route module's `handle` may say about its page; every handle in app/routes is one. */
 export type RouteHandle = {
@@ -15,9 +15,6 @@ export type RouteHandle = {
  * links work without scripts, so it loads none (ADR 0024).
  */
 export const plainPageHandle = { ...sharedPageHandle, hydrate: false } as const satisfies RouteHandle;
-
-/** A content page that also marks a signed-in member's own records (the deadlines calendar): plain HTML, shared for visitors. */
-export const plainPersonalPageHandle = { ...sharedPersonalPageHandle, hydrate: false } as const satisfies RouteHandle;
 
 /** Whether the page loads React Router's scripts: not when any of its routes opts out. */
 export const pageHydrates = (matches: readonly UIMatch[]) =>

@@ -12,15 +12,15 @@ import { DeadlineFiltersForm, deadlineResultsId } from '~/features/deadlines/com
 import { deadlinesStructuredData } from '~/features/deadlines/deadlines-structured-data';
 import { JsonLd } from '~/features/marketing/json-ld';
 import { PageIntro } from '~/features/marketing/page-intro';
-import { plainPersonalPageHandle } from '~/lib/route-handle';
+import { plainPageHandle } from '~/lib/route-handle';
 import { publicOrigin, seo } from '~/lib/seo';
 import type { Route } from './+types/deadlines';
 
 /**
  * Plain HTML: the filters are a GET form and "Track this deadline" a plain post (ADR 0024).
- * Visitors share one copy; a member's copy marks what they track and goes when that changes (ADR 0036).
+ * Visitors share one copy; a member's copy marks what they track and goes when they write (ADRs 0036, 0041).
  */
-export const handle = plainPersonalPageHandle;
+export const handle = plainPageHandle;
 
 const title = `Law Firm Application Deadlines ${deadlineCycle}`;
 

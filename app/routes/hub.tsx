@@ -21,7 +21,7 @@ import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
 import { PausedNotice } from '~/features/billing/components/pause-forms';
 import { noAccessSentence } from '~/lib/no-access-words';
 
-/** A member's hub changes only through their own writes and the coaches' (ADR 0015). */
+/** A member's hub changes only through their own writes and the coaches', which drop its copies (ADR 0041). */
 export const handle = memberPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -245,7 +245,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       } finally {
         stop();
       }
-      expect(heard.filter((tag) => tag === cacheTags.activity(member.id))).toHaveLength(3);
+      expect(heard.filter((tag) => tag === cacheTags.writesBy(member.id))).toHaveLength(3);
     });
 
     it('describes its routes in the OpenAPI document', async () => {
@@ -489,7 +489,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       // A visitor's render, the one the shared copy is made of, marks nothing.
       expect((await calendarFor()).tracked).toEqual({});
 
-      // Tracking drops the member's own copy of the calendar (their activity), and no one else's.
+      // Tracking drops the member's own copy of the calendar (they wrote), and no one else's.
       const heard: string[] = [];
       const stop = t.services.invalidations.subscribe((tags) => heard.push(...tags));
       try {
@@ -497,7 +497,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       } finally {
         stop();
       }
-      expect(heard).toEqual([cacheTags.activity(ada.id)]);
+      expect(heard).toEqual([cacheTags.writesBy(ada.id)]);
       expect(Object.keys((await calendarFor(ada.cookie)).tracked).sort()).toEqual([mine.id, untracked.id].sort());
     });
   });

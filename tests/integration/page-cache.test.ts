@@ -39,7 +39,6 @@ describe('page cache', () => {
       const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
       // As app/entry.server.tsx does: only a 200 of a route that allows it is marked.
       if (pathname === '/mine' || pathname === '/hub') headers.set(cacheablePageHeader, 'member');
-      else if (pathname === '/personal') headers.set(cacheablePageHeader, 'shared-personal');
       else if (pathname !== '/uncached' && status === 200) headers.set(cacheablePageHeader, 'shared');
       if (pathname === '/sets-cookie') headers.set('Set-Cookie', 'seen=1');
       return new Response(html, { status, headers });
@@ -108,7 +107,7 @@ describe('page cache', () => {
     expect(again.headers.get(cacheablePageHeader)).toBeNull();
   });
 
-  it("drops the copies a write names, not every member's, and keeps no copy rendered across one", async () => {
+  it("drops the copies a publication names, not every member's, and keeps no copy rendered across one", async () => {
     const session = { cookie: 'better-auth.session_token=abc.signature' };
     await get('/mine', session);
     await get('/mine', session);
@@ -126,9 +125,9 @@ describe('page cache', () => {
     await get('/mine', session);
     await get('/mine');
     expect(rendersOf('/mine')).toBe(3);
-    // A library edit: every copy of a member page goes; visitors' shared copies stay.
+    // A coach wrote: every member's copy goes; visitors' shared copies stay.
     const sharedBefore = rendersOf('/shared');
-    t.services.invalidations.publish([cacheTags.library, cacheTags.collection('firm-profiles')]);
+    t.services.invalidations.publish([cacheTags.coachWrites]);
     await get('/mine', session);
     await get('/mine');
     await get('/shared');
@@ -249,18 +248,21 @@ describe('page cache', () => {
       let now = await copies();
       expect(now).toEqual({ hub: before.hub + 1, shared: before.shared + 1 });
 
-      // Ada opens a document: only her hub shows it (progress), not her other pages, not Bob's.
+      // Ada opens a document (a write no domain function names a tag for): her copies go, her
+      // session and billing reads stay, and Bob's copies stay.
       const items = (await (await send('GET', '/api/library/firm-profiles', ada.cookie)).json()).items;
+      expect((await send('GET', '/api/subscription', ada.cookie)).status).toBe(200);
       expect((await send('POST', `/api/library/items/${items[0].id}/link`, ada.cookie)).status).toBe(200);
+      expect([viewerEntry(ada), billingEntry(ada)].every(Boolean)).toBe(true);
       let next = await copies();
-      expect(next).toEqual({ hub: now.hub + 1, shared: now.shared });
+      expect(next).toEqual({ hub: now.hub + 1, shared: now.shared + 1 });
       now = next;
 
-      // A coach edits a collection: every member's hub goes, their other pages and reads stay.
+      // A coach edits a collection: every member's copies go, their reads stay.
       const coach = await signedInMember(t, { role: 'admin' });
       expect((await send('PATCH', '/api/admin/library/firm-profiles', coach.cookie, { title: 'Firm profiles' })).status).toBe(200);
       next = await copies();
-      expect(next).toEqual({ hub: now.hub + 2, shared: now.shared });
+      expect(next).toEqual({ hub: now.hub + 2, shared: now.shared + 2 });
       expect([viewerEntry(bob), billingEntry(bob)].every(Boolean)).toBe(true);
 
       // Signing out ends Ada's session: her copies and session entry go, Bob's stay.
@@ -273,7 +275,7 @@ describe('page cache', () => {
       expect(rendersOf('/hub')).toBe(now.hub + 1);
     });
 
-    it("keeps one visitors' copy of a personal page, and drops a member's own copy when their records change", async () => {
+    it("keeps one visitors' copy of a shared page, and drops a member's own copy when they write", async () => {
       const [ada, bob] = [await signedInMember(t), await signedInMember(t)];
       const copies = async () => {
         await get('/personal');
@@ -287,7 +289,7 @@ describe('page cache', () => {
       expect(visitor.headers.get('cache-control')).toBe('no-cache');
 
       // Ada tracks something: her copy goes; Bob's and the visitors' stay.
-      t.services.invalidations.publish([cacheTags.activity(ada.id)]);
+      expect((await send('POST', '/api/applications', ada.cookie, { firm: 'Ashurst', opportunity: 'training-contract' })).status).toBe(201);
       expect(await copies()).toBe(first + 1);
       expect(await (await get('/personal', { cookie: ada.cookie })).text()).toContain(ada.cookie);
     });

@@ -6,6 +6,7 @@ import { loadConfig } from '@server/platform/config';
 import { createLogger } from '@server/platform/logger';
 import { startServices } from '@server/services';
 import { createApp } from '@server/app';
+import { createPageCache } from '@server/http/page-cache';
 import type { DatabaseTarget } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { startS3Server } from './s3-server';
@@ -25,10 +26,11 @@ export const testOrigin = 'http://localhost:3000';
  * that app drops: close this one first).
  * `{ pages: true }` renders the real pages too (in-process, tests/support/page-renderer.ts),
  * so `page()` reads one and `postForm()` reaches a route's action as a browser's form would.
+ * `{ pages: true, pageCache: true }` keeps pages in memory as `npm start` does (ADRs 0010, 0041).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { storage?: 'local' | 's3'; sharingDatabaseWith?: { database: DatabaseTarget }; pages?: boolean } = {},
+  options: { storage?: 'local' | 's3'; sharingDatabaseWith?: { database: DatabaseTarget }; pages?: boolean; pageCache?: boolean } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const s3 = options.storage === 's3' ? await startS3Server() : undefined;
@@ -47,7 +49,8 @@ export async function createTestApp(
   const shared = options.sharingDatabaseWith?.database;
   const database = shared ? { target: shared, drop: async () => {} } : await createTestDatabase();
   const { services, close } = await startServices(config, { database: database.target, logger });
-  const app = createApp({ services, ...(options.pages ? await loadPageRenderer() : {}) });
+  const pageCache = options.pageCache ? createPageCache(services) : undefined;
+  const app = createApp({ services, ...(options.pages ? await loadPageRenderer() : {}), pageCache });
   const contract = apiContract(async () => (await app.request(new URL('/api/openapi.json', testOrigin))).json());
 
   /**

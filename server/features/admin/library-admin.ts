@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { multiLineText, plainText } from '../../platform/http-kit/text.schema';
 import { collections, libraryItems } from '../../db/schema';
 import type { Services } from '../kit/context';
-import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
@@ -50,16 +49,14 @@ export async function getCollectionForEditing(db: Database, { slug }: { slug: st
   return { collection, items };
 }
 
-/** Library edits change what the hub lists and the collection's own pages (ADR 0022). */
-type LibraryWriter = Pick<Services, 'db' | 'invalidations'>;
-const libraryTags = (slug: string) => [cacheTags.library, cacheTags.collection(slug)];
+type LibraryWriter = Pick<Services, 'db'>;
 
 export async function listCollectionsForEditing(db: Database) {
   return db.select().from(collections).orderBy(asc(collections.position));
 }
 
 export async function updateCollection(
-  { db, invalidations }: LibraryWriter,
+  { db }: LibraryWriter,
   { slug, changes, coach }: { slug: string; changes: z.output<typeof collectionUpdateSchema>; coach: Viewer },
 ) {
   return db.transaction(async (tx) => {
@@ -67,11 +64,11 @@ export async function updateCollection(
     if (!updated) throw notFound('No such collection');
     await recordAudit(tx, { actor: coach, action: 'library.collection.update', target: { type: 'collection', id: slug }, details: { fields: Object.keys(changes) } });
     return updated;
-  }).finally(() => invalidations.publish(libraryTags(slug)));
+  });
 }
 
 export async function updateItem(
-  { db, invalidations }: LibraryWriter,
+  { db }: LibraryWriter,
   { itemId, changes, coach }: { itemId: string; changes: z.output<typeof itemUpdateSchema>; coach: Viewer },
 ) {
   if (!z.uuid().safeParse(itemId).success) throw notFound('No such item');
@@ -81,11 +78,11 @@ export async function updateItem(
     const action = changes.hidden === true ? 'library.item.hide' : changes.hidden === false ? 'library.item.show' : 'library.item.update';
     await recordAudit(tx, { actor: coach, action, target: { type: 'library_item', id: itemId }, details: { title: updated.title, fields: Object.keys(changes) } });
     return updated;
-  }).then((updated) => (invalidations.publish(libraryTags(updated.collectionSlug)), updated));
+  });
 }
 
 /** Sets the order of a collection's items; the list must name each item exactly once. */
-export async function reorderItems({ db, invalidations }: LibraryWriter, { slug, itemIds, coach }: { slug: string; itemIds: string[]; coach: Viewer }) {
+export async function reorderItems({ db }: LibraryWriter, { slug, itemIds, coach }: { slug: string; itemIds: string[]; coach: Viewer }) {
   const existing = await db.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.collectionSlug, slug));
   const known = new Set(existing.map((row) => row.id));
   if (existing.length === 0) throw notFound('No such collection');
@@ -98,7 +95,6 @@ export async function reorderItems({ db, invalidations }: LibraryWriter, { slug,
     }
     await recordAudit(tx, { actor: coach, action: 'library.items.reorder', target: { type: 'collection', id: slug }, details: { order: itemIds } });
   });
-  invalidations.publish(libraryTags(slug));
 }
 
 /** The slug a new item gets: from its title, made unique within the collection. */
@@ -114,7 +110,7 @@ async function uniqueItemSlug(db: Database, slug: string, title: string) {
 
 /** Adds an item at the end of a collection, with its already-stored document. */
 export async function addItem(
-  { db, invalidations }: LibraryWriter,
+  { db }: LibraryWriter,
   {
     slug,
     title,
@@ -134,7 +130,7 @@ export async function addItem(
       .returning();
     await recordAudit(tx, { actor: coach, action: 'library.item.add', target: { type: 'library_item', id: item!.id }, details: { title, collection: slug } });
     return item!;
-  }).finally(() => invalidations.publish(libraryTags(slug)));
+  });
 }
 
 /**
@@ -142,7 +138,7 @@ export async function addItem(
  * points at the new one, so members never meet a missing document.
  */
 export async function replaceItemDocument(
-  { db, storage, invalidations }: Pick<Services, 'db' | 'storage' | 'invalidations'>,
+  { db, storage }: Pick<Services, 'db' | 'storage'>,
   { itemId, document, coach }: { itemId: string; document: { key: string; pageCount: number }; coach: Viewer },
 ) {
   if (!z.uuid().safeParse(itemId).success) throw notFound('No such item');
@@ -165,6 +161,5 @@ export async function replaceItemDocument(
     await storage.delete(document.key);
     throw notFound('No such item');
   }
-  invalidations.publish(libraryTags(previous.collectionSlug));
   await storage.delete(previous.documentKey);
 }

@@ -1,14 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { consumeRateLimit } from '../../db/rate-limit';
 import { applicationAnswers, reviewAnswers } from '../../db/schema';
-import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Services } from '../kit/context';
 import { draftSavesRateLimit, trackerAdditionsRateLimit, trackerLimits } from '../applications/tracker-limits';
 import { findOwnAnswer, findOwnApplication, toAnswer } from './answer-queries';
 import type { AddQuestionInput } from './answer.schema';
 
-type Writer = Pick<Services, 'db' | 'invalidations'>;
+type Writer = Pick<Services, 'db'>;
 
 /**
  * Adds a question (with its limit) to the member's own application, after its other
@@ -16,7 +15,7 @@ type Writer = Pick<Services, 'db' | 'invalidations'>;
  * a per-application lock makes exact when two arrive at once.
  */
 export async function addQuestion(
-  { db, invalidations }: Writer,
+  { db }: Writer,
   { userId, applicationId, input }: { userId: string; applicationId: string; input: AddQuestionInput },
 ) {
   const application = await findOwnApplication(db, { userId, applicationId });
@@ -46,13 +45,12 @@ export async function addQuestion(
       .returning();
     return inserted!;
   });
-  invalidations.publish([cacheTags.activity(userId)]);
   return toAnswer(row);
 }
 
 /** Saves the draft of the member's own answer (autosave calls this on every pause in typing). */
 export async function saveAnswerText(
-  { db, invalidations }: Writer,
+  { db }: Writer,
   { userId, answerId, text }: { userId: string; answerId: string; text: string },
 ) {
   await consumeRateLimit(db, draftSavesRateLimit, userId);
@@ -62,7 +60,6 @@ export async function saveAnswerText(
     .where(and(eq(applicationAnswers.id, answerId), eq(applicationAnswers.userId, userId)))
     .returning();
   if (!row) throw notFound('No such answer');
-  invalidations.publish([cacheTags.activity(userId)]);
   return toAnswer(row);
 }
 
@@ -71,7 +68,7 @@ export async function saveAnswerText(
  * copy the coach reads (and their feedback beside it) out of the review.
  */
 export async function deleteAnswer(
-  { db, invalidations }: Writer,
+  { db }: Writer,
   { userId, answerId }: { userId: string; answerId: string },
 ) {
   const answer = await findOwnAnswer(db, { userId, answerId });
@@ -83,5 +80,4 @@ export async function deleteAnswer(
     .limit(1);
   if (sent) throw new HttpError(409, 'conflict', 'This answer was sent for review, so it cannot be deleted.');
   await db.delete(applicationAnswers).where(eq(applicationAnswers.id, answer.id));
-  invalidations.publish([cacheTags.activity(userId)]);
 }

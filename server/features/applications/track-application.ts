@@ -3,7 +3,6 @@ import { firmBySlug, firms } from '../../../content/firms';
 import type { Database } from '../../db/client';
 import { consumeRateLimit } from '../../db/rate-limit';
 import { applications, deadlines } from '../../db/schema';
-import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Services } from '../kit/context';
 import type { CreateApplicationInput } from './application.schema';
@@ -44,7 +43,7 @@ const trackerFull = (byHand: boolean) => {
  * lock makes two clicks at once create one, and keeps the cap exact.
  */
 export async function trackApplication(
-  { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
+  { db }: Pick<Services, 'db'>,
   { userId, input, now = new Date() }: { userId: string; input: CreateApplicationInput; now?: Date },
 ): Promise<{ application: TrackedApplication; created: boolean }> {
   await consumeRateLimit(db, trackerAdditionsRateLimit, userId);
@@ -70,6 +69,5 @@ export async function trackApplication(
       .returning(trackedColumns);
     return { application: application!, created: true };
   });
-  if (result.created) invalidations.publish([cacheTags.activity(userId)]);
   return result;
 }

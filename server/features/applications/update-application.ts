@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { applicationAnswers, applications, reviewAnswers } from '../../db/schema';
-import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Services } from '../kit/context';
 import type { UpdateApplicationInput } from './application.schema';
@@ -18,7 +17,7 @@ const noSuchApplication = () => notFound('No such application');
  * are claimed per date.
  */
 export async function updateApplication(
-  { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
+  { db }: Pick<Services, 'db'>,
   { userId, applicationId, input, now = new Date() }: { userId: string; applicationId: string; input: UpdateApplicationInput; now?: Date },
 ) {
   const { stage, notes, firm, opportunity, closesOn } = input;
@@ -42,7 +41,6 @@ export async function updateApplication(
     .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
     .returning(trackedColumns);
   if (!application) throw noSuchApplication();
-  invalidations.publish([cacheTags.activity(userId)]);
   return application;
 }
 
@@ -51,7 +49,7 @@ export async function updateApplication(
  * were sent for review: those are the copy the coach reads and answers beside (withdraw it instead).
  */
 export async function deleteApplication(
-  { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
+  { db }: Pick<Services, 'db'>,
   { userId, applicationId }: { userId: string; applicationId: string },
 ) {
   const deleted = await db.transaction(async (tx) => {
@@ -76,6 +74,5 @@ export async function deleteApplication(
       .returning({ firm: applications.firm, opportunity: applications.opportunity });
     return row!;
   });
-  invalidations.publish([cacheTags.activity(userId)]);
   return deleted;
 }

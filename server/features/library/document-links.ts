@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { itemProgress, libraryItems } from '../../db/schema';
 import type { Services } from '../kit/context';
-import { cacheTags } from '../../platform/cache/tags';
 import { refuseSubscriber } from '../kit/access';
 import { HttpError, notFound } from '../../platform/errors';
 import { signToken, verifyToken } from '../../platform/signed-token';
@@ -24,7 +23,7 @@ async function findVisibleItem(db: Services['db'], itemId: string) {
  * they opened it. The caller's subscription is checked by the route's access rule.
  */
 export async function issueDocumentLink(
-  { db, secrets, invalidations }: Pick<Services, 'db' | 'secrets' | 'invalidations'>,
+  { db, secrets }: Pick<Services, 'db' | 'secrets'>,
   { userId, itemId }: { userId: string; itemId: string },
 ) {
   const item = await findVisibleItem(db, itemId);
@@ -34,7 +33,6 @@ export async function issueDocumentLink(
     .insert(itemProgress)
     .values({ userId, itemId })
     .onConflictDoUpdate({ target: [itemProgress.userId, itemProgress.itemId], set: { lastOpenedAt: sql`now()` } });
-  invalidations.publish([cacheTags.activity(userId)]);
   return {
     url: `/api/library/documents/${signToken({ exp, itemId, userId }, secrets.signedLinks)}`,
     expiresAt: new Date(exp * 1000).toISOString(),
@@ -70,7 +68,7 @@ export async function openDocumentLink(
 
 /** Marks an item complete (or not) for the member. */
 export async function setItemCompleted(
-  { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
+  { db }: Pick<Services, 'db'>,
   { userId, itemId, completed }: { userId: string; itemId: string; completed: boolean },
 ) {
   if (!(await findVisibleItem(db, itemId))) throw notFound('No such document');
@@ -79,5 +77,4 @@ export async function setItemCompleted(
     .insert(itemProgress)
     .values({ userId, itemId, completedAt })
     .onConflictDoUpdate({ target: [itemProgress.userId, itemProgress.itemId], set: { completedAt } });
-  invalidations.publish([cacheTags.activity(userId)]);
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reviewRequests } from '../../db/schema';
 import type { Services } from '../kit/context';
-import { cacheTags } from '../../platform/cache/tags';
 import { memberFilesPrefix } from '../account/member-files';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
@@ -18,7 +17,7 @@ export const annotatedFileKinds = ['pdf', 'docx'] as const;
  * the row lock, before it is attached.
  */
 export async function attachAnnotatedFile(
-  { db, storage, invalidations }: Pick<Services, 'db' | 'storage' | 'invalidations'>,
+  { db, storage }: Pick<Services, 'db' | 'storage'>,
   { coach, reviewId, request }: { coach: Viewer; reviewId: string; request: Request },
 ) {
   // Outside a transaction this is a plain read: it spares reading an upload we would refuse.
@@ -55,7 +54,6 @@ export async function attachAnnotatedFile(
     await storage.delete(key);
     throw error;
   }
-  invalidations.publish([cacheTags.activity(current.userId)]);
   if (replacedKey) await storage.delete(replacedKey);
   return file;
 }

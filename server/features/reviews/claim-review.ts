@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { reviewRequests } from '../../db/schema';
 import type { Services } from '../kit/context';
-import { cacheTags } from '../../platform/cache/tags';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
 import { assertClaimable, lockReview } from './coach-work';
 
 /** The coach takes an open review: it moves to in_review and is theirs to work on. */
 export async function claimReview(
-  { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
+  { db }: Pick<Services, 'db'>,
   { coach, reviewId }: { coach: Viewer; reviewId: string },
 ) {
-  const memberId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const review = await lockReview(tx, { reviewId });
     assertClaimable(review, coach.userId);
     const now = new Date();
@@ -25,7 +24,5 @@ export async function claimReview(
       target: { type: 'review', id: review.id },
       memberId: review.userId,
     });
-    return review.userId;
   });
-  invalidations.publish([cacheTags.activity(memberId)]);
 }

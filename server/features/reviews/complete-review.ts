@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { reviewRequests, user } from '../../db/schema';
 import type { Services } from '../kit/context';
-import { cacheTags } from '../../platform/cache/tags';
 import { recordAudit } from '../audit/record-audit';
 import type { Viewer } from '../auth/viewer';
 import { assertWorkable, lockReview } from './coach-work';
@@ -13,7 +12,7 @@ import type { ReviewFeedback } from './review.schema';
  * (a transactional email: sent whatever their notification setting), queued with the change.
  */
 export async function completeReview(
-  { db, mailer, config, invalidations }: Pick<Services, 'db' | 'mailer' | 'config' | 'invalidations'>,
+  { db, mailer, config }: Pick<Services, 'db' | 'mailer' | 'config'>,
   { coach, reviewId, feedback }: { coach: Viewer; reviewId: string; feedback: ReviewFeedback },
 ) {
   const review = await db.transaction(async (tx) => {
@@ -38,6 +37,5 @@ export async function completeReview(
     if (member) await mailer.queue(reviewReadyEmail(member, row!, `${config.publicUrl}/my-reviews/${row!.id}`), tx);
     return row!;
   });
-  invalidations.publish([cacheTags.activity(review.userId)]);
   return { id: review.id, status: review.status, completedAt: review.completedAt?.toISOString() ?? null };
 }

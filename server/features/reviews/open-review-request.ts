@@ -4,7 +4,6 @@ import type { ApplicationType } from '../../../content/reviews';
 import type { Database } from '../../db/client';
 import { reviewRequests, user } from '../../db/schema';
 import type { Services } from '../kit/context';
-import { cacheTags } from '../../platform/cache/tags';
 import { HttpError } from '../../platform/errors';
 import { reviewDueAt } from './review-calendar';
 import { newReviewEmail } from './review-emails';
@@ -23,7 +22,7 @@ export type ReviewDetails = { targetFirm: string; applicationType: ApplicationTy
  * refusal about what is sent (a draft already sent) is then said even when none are left.
  */
 export async function openReviewRequest(
-  services: Pick<Services, 'db' | 'mailer' | 'config' | 'invalidations' | 'jobs'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'jobs'>,
   {
     userId,
     details,
@@ -36,7 +35,7 @@ export async function openReviewRequest(
     attach: (tx: Database, reviewId: string) => Promise<void>;
   },
 ) {
-  const { db, mailer, config, invalidations } = services;
+  const { db, mailer, config } = services;
   const review = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`review-quota:${userId}`}, 0))`);
     await vet?.(tx);
@@ -69,7 +68,6 @@ export async function openReviewRequest(
     await scheduleReviewReminder(services, tx, review);
     return review;
   });
-  invalidations.publish([cacheTags.activity(userId)]);
   return {
     id: review.id,
     status: review.status,

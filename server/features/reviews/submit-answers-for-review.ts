@@ -24,7 +24,7 @@ const applicationTypeFor: Record<Opportunity, ApplicationType> = {
  * click spends nothing.
  */
 export async function submitAnswersForReview(
-  services: Pick<Services, 'db' | 'mailer' | 'config' | 'invalidations' | 'jobs'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'jobs'>,
   {
     userId,
     applicationId,

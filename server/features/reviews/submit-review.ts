@@ -10,7 +10,7 @@ type SubmitReviewInput = z.output<typeof submitReviewSchema>;
 
 /** Asks for a review of some of the member's own uploads, within their plan's monthly allowance. */
 export async function submitReview(
-  services: Pick<Services, 'db' | 'mailer' | 'config' | 'invalidations' | 'jobs'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'jobs'>,
   { userId, input }: { userId: string; input: SubmitReviewInput },
 ) {
   return openReviewRequest(services, {

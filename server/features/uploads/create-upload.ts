@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploads, user } from '../../db/schema';
 import type { Services } from '../kit/context';
-import { cacheTags } from '../../platform/cache/tags';
 import { memberFilesPrefix } from '../account/member-files';
 import { receiveDocument, tooLarge, type SizeLimit } from './receive-document';
 import { maxUploadBytes, memberStorageQuotaBytes } from './upload.schema';
@@ -40,7 +39,7 @@ async function sizeLimitFor(db: Database, userId: string): Promise<SizeLimit | u
  * cannot pass it together. If recording fails, the file is removed again.
  */
 export async function createUpload(
-  { db, storage, invalidations }: Pick<Services, 'db' | 'storage' | 'invalidations'>,
+  { db, storage }: Pick<Services, 'db' | 'storage'>,
   { userId, request }: { userId: string; request: Request },
 ) {
   const storageKey = `${memberFilesPrefix(userId)}/uploads/${randomUUID()}`;
@@ -57,7 +56,6 @@ export async function createUpload(
         .returning();
       return inserted!;
     });
-    invalidations.publish([cacheTags.activity(userId)]);
     return toUploadedFile({ ...row, inReview: false });
   } catch (error) {
     await storage.delete(storageKey);

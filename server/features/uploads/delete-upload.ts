@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import type { Services } from '../kit/context';
-import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import { findVisibleUpload } from './upload-queries';
 
@@ -10,7 +9,7 @@ import { findVisibleUpload } from './upload-queries';
  * the review (the database refuses it too), so the coach always has what was submitted.
  */
 export async function deleteUpload(
-  { db, storage, invalidations }: Pick<Services, 'db' | 'storage' | 'invalidations'>,
+  { db, storage }: Pick<Services, 'db' | 'storage'>,
   { userId, uploadId }: { userId: string; uploadId: string },
 ) {
   const upload = await findVisibleUpload(db, { uploadId, viewer: { userId, role: 'member' } });
@@ -18,6 +17,5 @@ export async function deleteUpload(
   if (upload.inReview)
     throw new HttpError(409, 'conflict', 'This file is part of a review request, so it cannot be deleted.');
   await db.delete(uploads).where(eq(uploads.id, upload.id));
-  invalidations.publish([cacheTags.activity(userId)]);
   await storage.delete(upload.storageKey);
 }

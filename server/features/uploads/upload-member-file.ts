@@ -24,7 +24,7 @@ const uploadRateLimit: RateLimitRule = {
  * its body is read, then streamed and checked by type, size and storage quota.
  */
 export async function uploadMemberFile(
-  services: Pick<Services, 'db' | 'storage' | 'invalidations'>,
+  services: Pick<Services, 'db' | 'storage'>,
   { viewer, request }: { viewer: Viewer; request: Request },
 ) {
   await consumeRateLimit(services.db, uploadRateLimit, viewer.email);

@@ -11,15 +11,16 @@ export const cacheTags = {
   /** One signed-in session (by its token): it ended. */
   session: (token: string) => `session:${token}`,
   /**
-   * What a member has done in the portal that only their own pages show: reading progress,
-   * uploads, review requests and a coach's work on them.
+   * Anything one member sent that may write (a page action or an API call): their own page
+   * copies show what they did, so the page cache publishes it after every such request.
    */
-  activity: (userId: string) => `activity:${userId}`,
-  /** The premium library as a whole: its collections and items, as the hub lists them. */
-  library: 'library',
-  /** One collection and its items. Library edits publish it with `library`. */
-  collection: (slug: string) => `collection:${slug}`,
-  /** Every page kept in memory (shared and member copies): their code or content changed. */
+  writesBy: (userId: string) => `writes-by:${userId}`,
+  /** Anything a coach sent that may write: every member's page copies may show it. */
+  coachWrites: 'coach-writes',
+  /**
+   * Every page kept in memory (shared and member copies): their code or content changed, or
+   * data a visitor's page shows (the deadlines calendar).
+   */
   pages: 'pages',
   /**
    * Everything cached, whatever its tags: for a cache that may have missed publications (a

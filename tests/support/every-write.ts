@@ -1,0 +1,581 @@
+import { premiumPages } from '@content/library/collections';
+import { promotions } from '@server/db/schema';
+import { updateBillingSettings } from '@server/features/billing/billing-settings';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { unsubscribeLinks } from '@server/features/unsubscribe/unsubscribe-links';
+import { createMember, latestEmailLinks, pdfFile, reviewFeedback, signedInMember, testPassword, uploadPdf } from './factories';
+import { testOrigin, type TestApp } from './test-app';
+
+/**
+ * Every write the portal accepts, each with what makes it possible, how to send it, the page
+ * that shows what it changed and how that page changes (ADR 0041).
+ * tests/integration/every-write-shows.test.ts performs each and fails on a write missing here.
+ */
+
+export type Person = Awaited<ReturnType<typeof signedInMember>>;
+/** A fresh subscriber whose pages are viewed, a coach, and whatever the case's setup made. */
+export type Stage = { t: TestApp; member: Person; coach: Person; given: Record<string, string> };
+/** How the page reads after the write compared with before: true when it shows the change. */
+export type Change = (after: string, before: string, stage: Stage) => boolean;
+
+export type WriteCase = {
+  /**
+   * Who owns what the page shows, and views it: the member unless said; `visitor` views it
+   * signed out before, and with the session the write's answer sets after (a log-in).
+   */
+  viewer?: 'member' | 'coach' | 'visitor';
+  /** A member without a plan (checkouts). */
+  withoutPlan?: boolean;
+  setup?: (stage: Stage) => Promise<Record<string, string>>;
+  send: (stage: Stage) => Promise<Response>;
+  page: string | ((stage: Stage) => string);
+  change: Change;
+};
+/** A write that changes nothing any page shows, and why. */
+export type UnshownWrite = { unshown: string };
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+/** The page shows `part` more often than before (a new row, a name that appears). */
+export const shows = (part: string): Change => (after, before) => count(after, part) > count(before, part);
+/** The page shows `part` less often than before (a deleted row, a name that went). */
+export const hides = (part: string): Change => (after, before) => count(after, part) < count(before, part);
+
+/** `cookie` null: sent signed out. */
+const json = async (stage: Stage, method: string, path: string, body?: unknown, cookie: string | null = stage.member.cookie) =>
+  stage.t.request(path, { method, headers: cookie ? { cookie } : {}, ...(body === undefined ? {} : { json: body }) });
+const asCoach = (stage: Stage, method: string, path: string, body?: unknown) => json(stage, method, path, body, stage.coach.cookie);
+const form = async (stage: Stage, path: string, fields: Record<string, string>, cookie: string | null = stage.member.cookie) =>
+  stage.t.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+const multipart = async (stage: Stage, method: string, path: string, fields: Record<string, string>, fileName: string, cookie: string) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('file', new Blob([await pdfFile(fileName)], { type: 'application/pdf' }), fileName);
+  return stage.t.request(path, { method, body, headers: { cookie } });
+};
+
+async function ok(response: Response | Promise<Response>) {
+  const res = await response;
+  if (res.status >= 400) throw new Error(`setup: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const firstItem = async (stage: Stage, slug = 'firm-profiles') => (await ok(json(stage, 'GET', `/api/library/${slug}`))).items[0] as { id: string; title: string };
+const uploaded = async (stage: Stage, name: string) => (await (await uploadPdf(stage.t, stage.member.cookie, name)).json()).id as string;
+const reviewRequested = async (stage: Stage) => {
+  const uploadId = await uploaded(stage, 'review-me.pdf');
+  const review = await ok(json(stage, 'POST', '/api/reviews', { uploadIds: [uploadId], targetFirm: 'Slaughter and May', applicationType: 'vacation-scheme' }));
+  return { reviewId: review.id as string, uploadId };
+};
+const tracked = async (stage: Stage, firm = 'Macfarlanes') =>
+  (await ok(json(stage, 'POST', '/api/applications', { firm, opportunity: 'training-contract' }))).id as string;
+const questionAdded = async (stage: Stage, applicationId: string, question = 'Why Macfarlanes?') =>
+  (await ok(json(stage, 'POST', `/api/applications/${applicationId}/answers`, { question }))).id as string;
+const enquirySent = async (stage: Stage) => {
+  await ok(json(stage, 'POST', '/api/enquiries', { name: 'Priya Shah', email: 'priya@example.com', message: 'Could you help with my vacation scheme applications?' }, null));
+  const { enquiries } = await ok(asCoach(stage, 'GET', '/api/admin/enquiries'));
+  return enquiries[0].id as string;
+};
+const deadlineAdded = async (stage: Stage) =>
+  (await ok(asCoach(stage, 'POST', '/api/admin/deadlines', { firmSlug: 'ashurst', opportunity: 'open-day', closesOn: '2027-06-29' }))).id as string;
+const passwordResetToken = async (stage: Stage) => {
+  await ok(json(stage, 'POST', '/api/auth/request-password-reset', { email: stage.member.email }, null));
+  const { links } = await latestEmailLinks(stage.t, stage.member.email);
+  const emailed = links.find((link) => link.includes('/api/auth/reset-password/'))!;
+  const landing = await stage.t.request(emailed.replace(testOrigin, ''), { redirect: 'manual' });
+  return new URL(landing.headers.get('location')!, testOrigin).searchParams.get('token')!;
+};
+const paused = (stage: Stage) => ok(json(stage, 'POST', '/api/billing/pause', { months: 1 }));
+const unsubscribeToken = (stage: Stage) =>
+  unsubscribeLinks(stage.t.services, { userId: stage.member.id, list: 'deadline-reminders' }).page.split('/unsubscribe/')[1]!;
+const unverifiedSignUp = async (stage: Stage, email: string) =>
+  ok(json(stage, 'POST', '/api/auth/sign-up/email', { email, password: testPassword, name: 'Ben Okafor', firstName: 'Ben', lastName: 'Okafor', university: 'University of Leeds', lawBackground: false }, null));
+
+/** One more email to the member in the demo mailbox. */
+const mailTo: Change = (after, before, { member }) => count(after, member.email) > count(before, member.email);
+/** The settings form's switch for that setting, as rendered. */
+const switchOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+const switchedOff =
+  (name: string): Change =>
+  (after, before) =>
+    switchOf(before, name).includes('checked=""') && !switchOf(after, name).includes('checked=""');
+/** The header no longer offers the member's account menu: they are signed out. */
+const signedOut: Change = (after, before) => before.includes('Account menu for') && !after.includes('Account menu for');
+/** The header offers the account menu to the person who just logged in. */
+const signedIn: Change = (after, before) => !before.includes('Account menu for') && after.includes('Account menu for');
+const newEmail = () => `new-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+/** The API's writes, by `METHOD /api/path` as the route table declares them. */
+export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
+  'POST /api/auth/sign-up/email': {
+    setup: async () => ({ email: newEmail() }),
+    send: (s) => unverifiedSignUp(s, s.given.email!).then(() => new Response(null)),
+    page: '/dev/mailbox',
+    change: (after) => after.includes('new-'),
+  },
+  'POST /api/auth/sign-in/email': {
+    viewer: 'visitor',
+    setup: async (s) => ({ email: (await createMember(s.t, { firstName: 'Olu' })).email }),
+    send: (s) => json(s, 'POST', '/api/auth/sign-in/email', { email: s.given.email, password: testPassword }, null),
+    page: '/',
+    change: signedIn,
+  },
+  'POST /api/auth/send-verification-email': {
+    setup: async (s) => {
+      const email = newEmail();
+      await unverifiedSignUp(s, email);
+      return { email };
+    },
+    send: (s) => json(s, 'POST', '/api/auth/send-verification-email', { email: s.given.email }, null),
+    page: '/dev/mailbox',
+    change: (after, before) => count(after, 'new-') > count(before, 'new-'),
+  },
+  'POST /api/auth/request-password-reset': {
+    send: (s) => json(s, 'POST', '/api/auth/request-password-reset', { email: s.member.email }, null),
+    page: '/dev/mailbox',
+    change: mailTo,
+  },
+  'POST /api/auth/reset-password': {
+    setup: async (s) => ({ token: await passwordResetToken(s) }),
+    send: (s) => json(s, 'POST', '/api/auth/reset-password', { token: s.given.token, newPassword: 'a-brand-new-passphrase' }, null),
+    page: '/',
+    change: signedOut,
+  },
+  'POST /api/auth/change-password': {
+    unshown: 'No page shows a password, and the session it is sent with stays signed in; accounts.test.ts signs in with the new one.',
+  },
+  'POST /api/auth/sign-out': { send: (s) => json(s, 'POST', '/api/auth/sign-out'), page: '/', change: signedOut },
+  'PATCH /api/me/profile': { send: (s) => json(s, 'PATCH', '/api/me/profile', { firstName: 'Augusta' }), page: '/hub', change: shows('Augusta') },
+  'PUT /api/me/settings': {
+    send: (s) => json(s, 'PUT', '/api/me/settings', { emailNotifications: true, theme: 'dark' }),
+    page: '/hub',
+    change: shows('class="dark'),
+  },
+  'DELETE /api/me': { send: (s) => json(s, 'DELETE', '/api/me', { confirm: 'DELETE' }), page: '/hub', change: signedOut },
+  'POST /api/me/export': {
+    send: (s) => json(s, 'POST', '/api/me/export'),
+    page: '/settings',
+    change: (after, before) => !/Preparing the copy|Your data is ready/.test(before) && /Preparing the copy|Your data is ready/.test(after),
+  },
+  'POST /api/billing/checkout': {
+    unshown: 'Starting a checkout changes nothing a member sees until it is paid (POST /api/billing/demo/sessions/:id/complete).',
+  },
+  'POST /api/billing/portal': { unshown: 'Answers the payment provider’s portal address; it changes nothing.' },
+  'POST /api/billing/demo/sessions/:id/complete': {
+    withoutPlan: true,
+    setup: async (s) => ({ session: new URL((await ok(json(s, 'POST', '/api/billing/checkout', { planId: 'monthly' }))).url).pathname.split('/').pop()! }),
+    send: (s) => json(s, 'POST', `/api/billing/demo/sessions/${s.given.session}/complete`),
+    page: '/hub',
+    change: shows('Everything in your membership'),
+  },
+  'POST /api/billing/demo/portal': {
+    send: (s) => json(s, 'POST', '/api/billing/demo/portal', { action: 'cancel' }),
+    page: '/payment-plan',
+    change: shows('Resume membership'),
+  },
+  'POST /api/billing/demo/renewal': {
+    send: (s) => json(s, 'POST', '/api/billing/demo/renewal', { outcome: 'failed' }),
+    page: '/hub',
+    change: shows('Your last payment failed'),
+  },
+  'POST /api/billing/demo/pay': {
+    setup: async (s) => (await ok(json(s, 'POST', '/api/billing/demo/renewal', { outcome: 'failed' })), {}),
+    send: (s) => json(s, 'POST', '/api/billing/demo/pay'),
+    page: '/hub',
+    change: hides('Your last payment failed'),
+  },
+  'POST /api/billing/pause': { send: (s) => json(s, 'POST', '/api/billing/pause', { months: 1 }), page: '/hub', change: shows('Your membership is paused') },
+  'POST /api/billing/resume': {
+    setup: async (s) => (await paused(s), {}),
+    send: (s) => json(s, 'POST', '/api/billing/resume'),
+    page: '/hub',
+    change: hides('Your membership is paused'),
+  },
+  'POST /api/billing/cancel': {
+    send: (s) => json(s, 'POST', '/api/billing/cancel', { reason: 'other' }),
+    page: '/payment-plan',
+    change: shows('Resume membership'),
+  },
+  'POST /api/billing/undo-cancel': {
+    setup: async (s) => (await ok(json(s, 'POST', '/api/billing/cancel', { reason: 'other' })), {}),
+    send: (s) => json(s, 'POST', '/api/billing/undo-cancel'),
+    page: '/payment-plan',
+    change: hides('Resume membership'),
+  },
+  'POST /api/billing/cancellation-offer': {
+    setup: async (s) => {
+      const [promotion] = await s.t.services.db
+        .insert(promotions)
+        .values({ code: `STAY${Date.now()}`, percentOff: 20, duration: 'repeating', durationInMonths: 3 })
+        .returning();
+      await updateBillingSettings(s.t.services.db, { actor: { userId: s.coach.id, email: s.coach.email }, settings: { trial: null, cancellationOfferId: promotion!.id } });
+      return {};
+    },
+    send: (s) => json(s, 'POST', '/api/billing/cancellation-offer', { reason: 'too_expensive' }),
+    page: '/payment-plan',
+    change: shows('£15.99'),
+  },
+  'POST /api/admin/promotions': {
+    viewer: 'coach',
+    send: (s) => asCoach(s, 'POST', '/api/admin/promotions', { code: 'WRITES-SHOW', percentOff: 15, duration: 'once' }),
+    page: '/coach/offers',
+    change: shows('WRITES-SHOW'),
+  },
+  'POST /api/webhooks/stripe': {
+    unshown: 'Stripe only (this app runs the demo provider); billing-stripe.test.ts shows each event on the member’s subscription.',
+  },
+  'POST /api/library/items/:id/link': {
+    setup: async (s) => ({ item: (await firstItem(s)).id }),
+    send: (s) => json(s, 'POST', `/api/library/items/${s.given.item}/link`),
+    page: '/hub',
+    change: shows('Continue where you left off'),
+  },
+  'PUT /api/library/items/:id/progress': {
+    setup: async (s) => ({ item: (await firstItem(s)).id }),
+    send: (s) => json(s, 'PUT', `/api/library/items/${s.given.item}/progress`, { completed: true }),
+    page: '/firm-profiles',
+    change: shows('Completed'),
+  },
+  'POST /api/uploads': { send: (s) => uploadPdf(s.t, s.member.cookie, 'written-cv.pdf'), page: '/hub', change: shows('written-cv.pdf') },
+  'DELETE /api/uploads/:id': {
+    setup: async (s) => ({ upload: await uploaded(s, 'old-cv.pdf') }),
+    send: (s) => json(s, 'DELETE', `/api/uploads/${s.given.upload}`),
+    page: '/hub',
+    change: hides('old-cv.pdf'),
+  },
+  'POST /api/reviews': {
+    setup: async (s) => ({ upload: await uploaded(s, 'review-me.pdf') }),
+    send: (s) => json(s, 'POST', '/api/reviews', { uploadIds: [s.given.upload], targetFirm: 'Slaughter and May', applicationType: 'vacation-scheme' }),
+    page: '/my-reviews',
+    change: shows('Slaughter and May'),
+  },
+  'POST /api/admin/reviews/:id/claim': {
+    setup: reviewRequested,
+    send: (s) => asCoach(s, 'POST', `/api/admin/reviews/${s.given.reviewId}/claim`),
+    page: '/my-reviews',
+    change: shows('In review'),
+  },
+  'PUT /api/admin/reviews/:id/feedback': {
+    viewer: 'coach',
+    setup: async (s) => {
+      const { reviewId } = await reviewRequested(s);
+      await ok(asCoach(s, 'POST', `/api/admin/reviews/${reviewId}/claim`));
+      return { reviewId };
+    },
+    send: (s) => asCoach(s, 'PUT', `/api/admin/reviews/${s.given.reviewId}/feedback`, { feedback: reviewFeedback }),
+    page: (s) => `/coach/reviews/${s.given.reviewId}`,
+    change: shows('Name the seats.'),
+  },
+  'POST /api/admin/reviews/:id/annotated-file': {
+    viewer: 'coach',
+    setup: async (s) => {
+      const { reviewId } = await reviewRequested(s);
+      await ok(asCoach(s, 'POST', `/api/admin/reviews/${reviewId}/claim`));
+      return { reviewId };
+    },
+    send: (s) => uploadPdf(s.t, s.coach.cookie, 'marked-up.pdf', `/api/admin/reviews/${s.given.reviewId}/annotated-file`),
+    page: (s) => `/coach/reviews/${s.given.reviewId}`,
+    change: shows('marked-up.pdf'),
+  },
+  'POST /api/admin/reviews/:id/complete': {
+    setup: async (s) => {
+      const { reviewId } = await reviewRequested(s);
+      await ok(asCoach(s, 'POST', `/api/admin/reviews/${reviewId}/claim`));
+      return { reviewId };
+    },
+    send: (s) => asCoach(s, 'POST', `/api/admin/reviews/${s.given.reviewId}/complete`, { feedback: reviewFeedback }),
+    page: '/my-reviews',
+    change: shows('Completed'),
+  },
+  'POST /api/applications': {
+    send: (s) => json(s, 'POST', '/api/applications', { firm: 'Travers Smith', opportunity: 'training-contract' }),
+    page: '/applications',
+    change: shows('Travers Smith'),
+  },
+  'PATCH /api/applications/:id': {
+    setup: async (s) => ({ application: await tracked(s) }),
+    send: (s) => json(s, 'PATCH', `/api/applications/${s.given.application}`, { notes: 'Ring the graduate recruiter' }),
+    page: '/applications',
+    change: shows('Ring the graduate recruiter'),
+  },
+  'DELETE /api/applications/:id': {
+    setup: async (s) => ({ application: await tracked(s) }),
+    send: (s) => json(s, 'DELETE', `/api/applications/${s.given.application}`),
+    page: '/applications',
+    change: hides('Macfarlanes'),
+  },
+  'POST /api/me/calendar-token': {
+    send: (s) => json(s, 'POST', '/api/me/calendar-token'),
+    page: '/settings',
+    change: (after, before) => after.includes('/api/calendar/') && calendarLink(after) !== calendarLink(before),
+  },
+  'POST /api/applications/:id/answers': {
+    setup: async (s) => ({ application: await tracked(s) }),
+    send: (s) => json(s, 'POST', `/api/applications/${s.given.application}/answers`, { question: 'What draws you to private equity?' }),
+    page: (s) => `/applications/${s.given.application}`,
+    change: shows('What draws you to private equity?'),
+  },
+  'POST /api/applications/:id/answers/review': {
+    setup: async (s) => {
+      const application = await tracked(s);
+      const answer = await questionAdded(s, application);
+      await ok(json(s, 'PUT', `/api/answers/${answer}`, { text: 'Because of its mid-market deals.' }));
+      return { application, answer };
+    },
+    send: (s) => json(s, 'POST', `/api/applications/${s.given.application}/answers/review`, { answerIds: [s.given.answer] }),
+    page: '/my-reviews',
+    change: shows('Macfarlanes'),
+  },
+  'PUT /api/answers/:id': {
+    setup: async (s) => {
+      const application = await tracked(s);
+      return { application, answer: await questionAdded(s, application) };
+    },
+    send: (s) => json(s, 'PUT', `/api/answers/${s.given.answer}`, { text: 'Its mid-market private equity practice.' }),
+    page: (s) => `/applications/${s.given.application}`,
+    change: shows('Its mid-market private equity practice.'),
+  },
+  'DELETE /api/answers/:id': {
+    setup: async (s) => {
+      const application = await tracked(s);
+      return { application, answer: await questionAdded(s, application, 'A question to delete?') };
+    },
+    send: (s) => json(s, 'DELETE', `/api/answers/${s.given.answer}`),
+    page: (s) => `/applications/${s.given.application}`,
+    change: hides('A question to delete?'),
+  },
+  'POST /api/answers/check': { unshown: 'Checks a draft and answers what it found; it stores nothing.' },
+  'PATCH /api/admin/enquiries/:id': {
+    viewer: 'coach',
+    setup: async (s) => ({ enquiry: await enquirySent(s) }),
+    send: (s) => asCoach(s, 'PATCH', `/api/admin/enquiries/${s.given.enquiry}`, { status: 'contacted', internalNote: 'Called back on Tuesday' }),
+    page: '/coach/enquiries',
+    change: shows('Called back on Tuesday'),
+  },
+  'PATCH /api/admin/library/:slug': {
+    send: (s) => asCoach(s, 'PATCH', '/api/admin/library/firm-profiles', { title: 'Firm profiles, revised' }),
+    page: '/hub',
+    change: shows('Firm profiles, revised'),
+  },
+  'PUT /api/admin/library/:slug/order': {
+    setup: async (s) => {
+      const { items } = await ok(json(s, 'GET', '/api/library/firm-profiles'));
+      return { first: listed(items[0].title), last: listed(items.at(-1).title), order: JSON.stringify(items.map((item: { id: string }) => item.id).reverse()) };
+    },
+    send: (s) => asCoach(s, 'PUT', '/api/admin/library/firm-profiles/order', { itemIds: JSON.parse(s.given.order!) }),
+    page: '/firm-profiles',
+    change: (after, before, { given }) =>
+      before.indexOf(given.first!) < before.indexOf(given.last!) && after.indexOf(given.first!) > after.indexOf(given.last!),
+  },
+  'PATCH /api/admin/library/items/:id': {
+    setup: async (s) => ({ item: (await firstItem(s)).id }),
+    send: (s) => asCoach(s, 'PATCH', `/api/admin/library/items/${s.given.item}`, { title: 'A guide renamed by a coach' }),
+    page: '/firm-profiles',
+    change: shows('A guide renamed by a coach'),
+  },
+  'PUT /api/admin/library/items/:id/document': {
+    unshown: 'No page shows a document’s file: the member’s next signed link serves the new one (library.test.ts opens it).',
+  },
+  'POST /api/admin/library/:slug/items': {
+    send: (s) =>
+      multipart(s, 'POST', '/api/admin/library/firm-profiles/items', { title: 'A brand new firm guide', description: 'Added by a coach.' }, 'guide.pdf', s.coach.cookie),
+    page: '/firm-profiles',
+    change: shows('A brand new firm guide'),
+  },
+  'POST /api/admin/deadlines': {
+    send: (s) => asCoach(s, 'POST', '/api/admin/deadlines', { firmSlug: 'ashurst', opportunity: 'open-day', closesOn: '2027-06-29' }),
+    page: '/deadlines',
+    change: shows('29 June 2027'),
+  },
+  'PATCH /api/admin/deadlines/:id': {
+    setup: async (s) => ({ deadline: await deadlineAdded(s) }),
+    send: (s) => asCoach(s, 'PATCH', `/api/admin/deadlines/${s.given.deadline}`, { closesOn: '2027-07-02' }),
+    page: '/deadlines',
+    change: shows('2 July 2027'),
+  },
+  'POST /api/admin/deadlines/:id/check': {
+    setup: async (s) => ({ deadline: await deadlineAdded(s) }),
+    send: (s) => asCoach(s, 'POST', `/api/admin/deadlines/${s.given.deadline}/check`),
+    page: '/deadlines',
+    change: (after, before) => count(after, 'Checked') > count(before, 'Checked'),
+  },
+  'POST /api/admin/deadlines/:id/retire': {
+    setup: async (s) => ({ deadline: await deadlineAdded(s) }),
+    send: (s) => asCoach(s, 'POST', `/api/admin/deadlines/${s.given.deadline}/retire`),
+    page: '/deadlines',
+    change: hides('29 June 2027'),
+  },
+  'POST /api/enquiries': {
+    viewer: 'coach',
+    send: (s) => json(s, 'POST', '/api/enquiries', { name: 'Tomasz Nowak', email: 'tomasz@example.com', message: 'Do you coach career changers?' }),
+    page: '/coach/enquiries',
+    change: shows('Tomasz Nowak'),
+  },
+  'POST /api/unsubscribe/:token': {
+    send: async (s) => s.t.request(`/api/unsubscribe/${unsubscribeToken(s)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    page: '/settings',
+    change: switchedOff('deadlineReminders'),
+  },
+};
+
+/** An item's title as the collection page's list renders it (React escapes it). */
+const listed = (title: string) =>
+  `<span class="font-medium">${title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}</span>`;
+const calendarLink = (html: string) => /\/api\/calendar\/[\w.-]+/.exec(html)?.[0];
+
+/** Each premium page's action marks an item done, the same way; their pages show it. */
+const collectionActions = Object.fromEntries(
+  premiumPages.map((page): [string, WriteCase] => [
+    page.path,
+    {
+      setup: async (s) => ({ item: (await firstItem(s, page.slug)).id }),
+      send: (s) => form(s, page.path, { itemId: s.given.item!, completed: 'on' }),
+      page: page.path,
+      change: shows('Completed'),
+    },
+  ]),
+);
+
+/** The page actions, by the path of their route in app/routes.ts. */
+export const pageActions: Record<string, WriteCase | UnshownWrite> = {
+  ...collectionActions,
+  '/applications/:id': {
+    setup: async (s) => ({ application: await tracked(s) }),
+    send: (s) => form(s, `/applications/${s.given.application}`, { intent: 'add-question', question: 'Why this firm, in 150 words?' }),
+    page: (s) => `/applications/${s.given.application}`,
+    change: shows('Why this firm, in 150 words?'),
+  },
+  '/applications': {
+    send: (s) => form(s, '/applications', { intent: 'add', firm: 'Freshfields', opportunity: 'training-contract' }),
+    page: '/applications',
+    change: shows('Freshfields'),
+  },
+  '/billing/demo/checkout/:id': {
+    withoutPlan: true,
+    setup: async (s) => ({ session: new URL((await ok(json(s, 'POST', '/api/billing/checkout', { planId: 'monthly' }))).url).pathname.split('/').pop()! }),
+    send: (s) => form(s, `/billing/demo/checkout/${s.given.session}`, { intent: 'pay' }),
+    page: '/hub',
+    change: shows('Everything in your membership'),
+  },
+  '/billing/demo/portal': {
+    send: (s) => form(s, '/billing/demo/portal', { intent: 'cancel', action: 'cancel' }),
+    page: '/payment-plan',
+    change: shows('Resume membership'),
+  },
+  '/coach/deadlines': {
+    send: (s) => form(s, '/coach/deadlines', { intent: 'add', firmSlug: 'ashurst', opportunity: 'open-day', closesOn: '2027-06-30' }, s.coach.cookie),
+    page: '/deadlines',
+    change: shows('30 June 2027'),
+  },
+  '/coach/enquiries': {
+    viewer: 'coach',
+    setup: async (s) => ({ enquiry: await enquirySent(s) }),
+    send: (s) => form(s, '/coach/enquiries', { intent: `note:${s.given.enquiry}`, internalNote: 'Left a voicemail' }, s.coach.cookie),
+    page: '/coach/enquiries',
+    change: shows('Left a voicemail'),
+  },
+  '/coach/library/:slug': {
+    send: (s) => form(s, '/coach/library/firm-profiles', { intent: 'collection', title: 'Firm profiles, by a form', description: 'Sixteen firms.' }, s.coach.cookie),
+    page: '/hub',
+    change: shows('Firm profiles, by a form'),
+  },
+  '/coach/offers': {
+    viewer: 'coach',
+    send: (s) => form(s, '/coach/offers', { intent: 'create-promotion', code: 'FORM-SHOWS', percentOff: '10', duration: 'once' }, s.coach.cookie),
+    page: '/coach/offers',
+    change: shows('FORM-SHOWS'),
+  },
+  '/coach/reviews/:id': {
+    setup: reviewRequested,
+    send: (s) => form(s, `/coach/reviews/${s.given.reviewId}`, { intent: 'claim' }, s.coach.cookie),
+    page: '/my-reviews',
+    change: shows('In review'),
+  },
+  '/contact': {
+    viewer: 'coach',
+    send: (s) => form(s, '/contact', { name: 'Amara Obi', email: 'amara@example.com', message: 'Can you review my cover letter?' }),
+    page: '/coach/enquiries',
+    change: shows('Amara Obi'),
+  },
+  '/forgot-password': {
+    send: (s) => form(s, '/forgot-password', { email: s.member.email }, null),
+    page: '/dev/mailbox',
+    change: mailTo,
+  },
+  '/hub': {
+    send: async (s) => {
+      const body = new FormData();
+      body.append('intent', 'upload');
+      body.append('file', new Blob([await pdfFile('hub-form.pdf')], { type: 'application/pdf' }), 'hub-form.pdf');
+      return s.t.request('/hub', { method: 'POST', body, headers: { cookie: s.member.cookie } });
+    },
+    page: '/hub',
+    change: shows('hub-form.pdf'),
+  },
+  '/login': {
+    viewer: 'visitor',
+    setup: async (s) => ({ email: (await createMember(s.t, { firstName: 'Kemi' })).email }),
+    send: (s) => form(s, '/login', { intent: 'login', email: s.given.email!, password: testPassword }, null),
+    page: '/',
+    change: signedIn,
+  },
+  '/logout': { send: (s) => form(s, '/logout', {}), page: '/hub', change: signedOut },
+  '/my-reviews': {
+    setup: async (s) => ({ upload: await uploaded(s, 'drop-me.pdf') }),
+    send: (s) => form(s, '/my-reviews', { intent: 'delete-upload', uploadId: s.given.upload! }),
+    page: '/my-reviews',
+    change: hides('drop-me.pdf'),
+  },
+  '/payment-plan/cancel': {
+    send: (s) => form(s, '/payment-plan/cancel', { intent: 'cancel', reason: 'other' }),
+    page: '/payment-plan',
+    change: shows('Resume membership'),
+  },
+  '/payment-plan': { send: (s) => form(s, '/payment-plan', { intent: 'pause', months: '1' }), page: '/hub', change: shows('Your membership is paused') },
+  '/profile': {
+    send: (s) => form(s, '/profile', { intent: 'profile', firstName: 'Beatrice', lastName: 'Lovelace', university: 'University of Bristol' }),
+    page: '/hub',
+    change: shows('Beatrice'),
+  },
+  '/reset-password': {
+    setup: async (s) => ({ token: await passwordResetToken(s) }),
+    send: (s) => form(s, '/reset-password', { token: s.given.token!, newPassword: 'another-new-passphrase', confirmPassword: 'another-new-passphrase' }, null),
+    page: '/hub',
+    change: signedOut,
+  },
+  '/services': {
+    unshown: 'Starting a checkout changes nothing a member sees until it is paid (the /billing/demo/checkout/:id action).',
+  },
+  '/settings': {
+    send: (s) => form(s, '/settings', { intent: 'settings', theme: 'dark' }),
+    page: '/hub',
+    change: shows('class="dark'),
+  },
+  '/signup': {
+    setup: async () => ({ email: newEmail() }),
+    send: (s) =>
+      form(s, '/signup', { intent: 'signup', email: s.given.email!, password: testPassword, firstName: 'Ben', lastName: 'Okafor', university: 'University of Leeds' }, null),
+    page: '/dev/mailbox',
+    change: (after, before) => count(after, 'new-') > count(before, 'new-'),
+  },
+  '/theme': {
+    send: (s) => form(s, '/theme', { theme: 'dark', returnTo: '/hub' }),
+    page: '/hub',
+    change: shows('class="dark'),
+  },
+  '/unsubscribe/:token': {
+    send: (s) => form(s, `/unsubscribe/${unsubscribeToken(s)}`, {}, null),
+    page: '/settings',
+    change: switchedOff('deadlineReminders'),
+  },
+};
+
+/** A fresh member (subscribed unless the case says not) for one case. */
+export async function memberFor(t: TestApp, writeCase: WriteCase) {
+  const member = await signedInMember(t, { firstName: 'Ada' });
+  if (!writeCase.withoutPlan) await grantDemoSubscription(t.services, { userId: member.id, planId: 'monthly' });
+  return member;
+}
