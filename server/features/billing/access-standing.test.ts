@@ -18,6 +18,7 @@ const row = (overrides: Partial<Row>): Row => ({
   status: 'active',
   currentPeriodStart: at(-10),
   currentPeriodEnd: at(20),
+  billingAnchor: at(-10),
   cancelAtPeriodEnd: false,
   canceledAt: null,
   amount: 2900,

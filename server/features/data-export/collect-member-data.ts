@@ -177,6 +177,7 @@ export async function collectMemberData(db: Database, { userId, now = new Date()
         currency: row.currency,
         currentPeriodStart: iso(row.currentPeriodStart),
         currentPeriodEnd: iso(row.currentPeriodEnd),
+        billingAnchor: iso(row.billingAnchor),
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
         canceledAt: isoOrNull(row.canceledAt),
         pausedAt: isoOrNull(row.pausedAt),
