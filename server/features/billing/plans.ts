@@ -12,7 +12,7 @@ export function planIdFromLookupKey(lookupKey: string | null | undefined): PlanI
 }
 
 /** How many months one billing period of the plan lasts. */
-export const periodMonths = (planId: PlanId): number => billingIntervals[plans[planId].interval].months;
+const periodMonths = (planId: PlanId): number => billingIntervals[plans[planId].interval].months;
 
 /**
  * The end of the plan's billing period that runs at `at` (by default the first period) on the
