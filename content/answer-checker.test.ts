@@ -213,3 +213,41 @@ describe('findRepeatedOpenings', () => {
     ).toEqual([]);
   });
 });
+
+describe('limits and openings at their boundaries', () => {
+  it('an answer exactly at its character or word limit is within it; one more is over', () => {
+    expect(checkAnswer({ firm: 'linklaters', text: 'a'.repeat(100), limit: { characters: 100 } }).overLimit).toBe(false);
+    expect(checkAnswer({ firm: 'linklaters', text: 'a'.repeat(101), limit: { characters: 100 } }).overLimit).toBe(true);
+    expect(checkAnswer({ firm: 'linklaters', text: 'one two three', limit: { words: 3 } }).overLimit).toBe(false);
+    expect(checkAnswer({ firm: 'linklaters', text: 'one two three four', limit: { words: 3 } }).overLimit).toBe(true);
+    // A word limit counts words, not characters, and no limit is never over.
+    expect(checkAnswer({ firm: 'linklaters', text: 'antidisestablishmentarianism', limit: { words: 1 } }).overLimit).toBe(false);
+    expect(checkAnswer({ firm: 'linklaters', text: 'a'.repeat(5000), limit: null }).overLimit).toBe(false);
+  });
+
+  it('counts words split by any run of spaces, tabs and line breaks', () => {
+    expect(countWords('one  two\tthree\n\nfour')).toBe(4);
+  });
+
+  it('a shared first sentence of exactly three words counts as a repeated opening; two words do not', () => {
+    expect(findRepeatedOpenings([
+      { id: 'a', text: 'I love law. Then more.' },
+      { id: 'b', text: 'I love law. Something else entirely.' },
+    ])).toEqual([{ opening: 'I love law.', answerIds: ['a', 'b'] }]);
+    expect(findRepeatedOpenings([
+      { id: 'a', text: 'Law matters. Then more.' },
+      { id: 'b', text: 'Law matters. Something else entirely.' },
+    ])).toEqual([]);
+  });
+
+  it('exactly six shared opening words count as a repeated opening; five do not', () => {
+    expect(findRepeatedOpenings([
+      { id: 'a', text: 'Since school I have always wanted law' },
+      { id: 'b', text: 'Since school I have  always wanted something else' },
+    ])).toEqual([{ opening: 'Since school I have always wanted', answerIds: ['a', 'b'] }]);
+    expect(findRepeatedOpenings([
+      { id: 'a', text: 'Since school I have wanted commercial law' },
+      { id: 'b', text: 'Since school I have wanted something else' },
+    ])).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@content/uk-dates';
-import { addDays, addMonths, daysAfter, londonDateOf, startOfLondonDay, ukHourOf, ukToday } from './uk-calendar';
+import { addDays, addMonths, daysAfter, londonDateOf, nextPeriodEnd, periodEnd, periodsEndedBy, startOfLondonDay, ukHourOf, ukToday } from './uk-calendar';
 
 const at = (iso: string) => new Date(iso);
 
@@ -23,6 +23,65 @@ describe('addMonths: billing months end as Stripe ends them', () => {
     expect(addMonths(at('2027-03-15T14:00:00Z'), 1).toISOString()).toBe('2027-04-15T14:00:00.000Z');
     expect(formatDateTime(addMonths(at('2027-03-15T14:00:00Z'), 1))).toBe('15 April 2027 at 15:00');
     expect(addMonths(at('2026-10-15T14:00:00Z'), 1).toISOString()).toBe('2026-11-15T14:00:00.000Z');
+  });
+});
+
+describe('billing periods return to the anchor day, as Stripe keeps a billing cycle anchor', () => {
+  /** The ends of the first `count` periods of `months` months from `anchor`. */
+  const ends = (anchor: string, months: number, count: number) =>
+    Array.from({ length: count }, (_, i) => periodEnd(at(anchor), months, i + 1).toISOString().slice(0, 10));
+
+  it('a monthly plan bought on 31 January ends on 28 February (29th in a leap year) and the next period ends on 31 March', () => {
+    expect(ends('2027-01-31T10:00:00Z', 1, 4)).toEqual(['2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31']);
+    expect(ends('2028-01-31T10:00:00Z', 1, 2)).toEqual(['2028-02-29', '2028-03-31']);
+  });
+
+  it('a quarterly plan from 30 November ends on 28 February, then back on the 30th', () => {
+    expect(ends('2026-11-30T10:00:00Z', 3, 5)).toEqual(['2027-02-28', '2027-05-30', '2027-08-30', '2027-11-30', '2028-02-29']);
+  });
+
+  it('an annual plan from 29 February ends on 28 February until a leap year gives the 29th back', () => {
+    expect(ends('2028-02-29T10:00:00Z', 12, 4)).toEqual(['2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29']);
+  });
+
+  it('keeps the anchor’s time on UTC’s clock across both UK clock changes, as Stripe does', () => {
+    // Bought at 10:00 GMT in January: after the last Sunday of March London shows 11:00 BST.
+    const spring = periodEnd(at('2027-01-31T10:00:00Z'), 1, 2);
+    expect(spring.toISOString()).toBe('2027-03-31T10:00:00.000Z');
+    expect(ukHourOf(spring)).toBe(11);
+    // Bought at 09:30 BST in August: after the last Sunday of October, 08:30 GMT.
+    const autumn = periodEnd(at('2026-08-31T08:30:00Z'), 1, 3);
+    expect(autumn.toISOString()).toBe('2026-11-30T08:30:00.000Z');
+    expect(formatDateTime(autumn)).toBe('30 November 2026 at 08:30');
+    // Periods that end on the change days themselves keep the time too.
+    expect(periodEnd(at('2027-02-28T00:30:00Z'), 1, 1).toISOString()).toBe('2027-03-28T00:30:00.000Z');
+    expect(periodEnd(at('2026-09-25T00:30:00Z'), 1, 1).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('counts the periods that have ended: an end is ended at its own instant, not a second before', () => {
+    const anchor = at('2027-01-31T10:00:00Z');
+    expect(periodsEndedBy(anchor, 1, at('2027-01-31T10:00:00Z'))).toBe(0);
+    expect(periodsEndedBy(anchor, 1, at('2027-02-28T09:59:59Z'))).toBe(0);
+    expect(periodsEndedBy(anchor, 1, at('2027-02-28T10:00:00Z'))).toBe(1);
+    expect(periodsEndedBy(anchor, 1, at('2027-03-30T10:00:00Z'))).toBe(1);
+    expect(periodsEndedBy(anchor, 1, at('2027-03-31T10:00:00Z'))).toBe(2);
+    expect(periodsEndedBy(anchor, 3, at('2027-12-31T10:00:00Z'))).toBe(3);
+    expect(periodsEndedBy(anchor, 12, at('2030-01-31T09:00:00Z'))).toBe(2);
+  });
+
+  it('counts none before the anchor (a trial, whose paid cycle starts at its end)', () => {
+    expect(periodsEndedBy(at('2027-01-31T10:00:00Z'), 1, at('2026-12-01T10:00:00Z'))).toBe(0);
+    expect(nextPeriodEnd(at('2027-01-31T10:00:00Z'), 1, at('2027-01-17T10:00:00Z')).toISOString()).toBe('2027-02-28T10:00:00.000Z');
+  });
+
+  it('finds the next end after a renewal day, including one cut short by February', () => {
+    const anchor = at('2027-01-31T10:00:00Z');
+    expect(nextPeriodEnd(anchor, 1, anchor).toISOString()).toBe('2027-02-28T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, 1, at('2027-02-28T10:00:00Z')).toISOString()).toBe('2027-03-31T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, 1, at('2027-03-31T10:00:00Z')).toISOString()).toBe('2027-04-30T10:00:00.000Z');
+    // Far from the anchor, the count is still exact: the 25th monthly end, not one either side.
+    expect(nextPeriodEnd(anchor, 1, at('2029-01-31T10:00:00Z')).toISOString()).toBe('2029-02-28T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, 3, at('2027-04-30T10:00:00Z')).toISOString()).toBe('2027-07-31T10:00:00.000Z');
   });
 });
 

@@ -38,6 +38,33 @@ export const addDays = (instant: Date, days: number) => asDate(addDaysOnCalendar
  */
 export const addMonths = (instant: Date, months: number) => asDate(addMonthsOnCalendar(inUtc(instant), months));
 
+/**
+ * The end of billing period `n` (the first is 1) of `months` months on the cycle anchored at
+ * `anchor`, as Stripe keeps a billing cycle anchor: always counted from the anchor, never from
+ * the previous end, so a period bought on 31 January ends on 28 February and the next on
+ * 31 March.
+ */
+export const periodEnd = (anchor: Date, months: number, n: number) => addMonths(anchor, months * n);
+
+/**
+ * How many periods of `months` months on the cycle anchored at `anchor` have ended by
+ * `instant` (none before the anchor). The calendar months between them give the count to
+ * within one; a period whose end the day of the month puts after `instant` has not ended.
+ */
+export function periodsEndedBy(anchor: Date, months: number, instant: Date) {
+  const from = inUtc(anchor);
+  const to = inUtc(instant);
+  const calendarMonths = (to.getFullYear() - from.getFullYear()) * 12 + to.getMonth() - from.getMonth();
+  let ended = Math.max(0, Math.floor(calendarMonths / months));
+  while (ended > 0 && periodEnd(anchor, months, ended) > instant) ended--;
+  while (periodEnd(anchor, months, ended + 1) <= instant) ended++;
+  return ended;
+}
+
+/** The first end of a `months`-month period on the cycle anchored at `anchor` after `instant`. */
+export const nextPeriodEnd = (anchor: Date, months: number, instant: Date) =>
+  periodEnd(anchor, months, periodsEndedBy(anchor, months, instant) + 1);
+
 /** The calendar date (a UTC midnight) `days` after `date`. */
 const addCalendarDays = (date: Date, days: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));

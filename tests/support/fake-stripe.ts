@@ -14,6 +14,8 @@ type FakeSubscription = {
   planId: PlanId;
   start: number;
   end: number;
+  /** The billing cycle anchor: the start, or a trial's end (Stripe re-anchors there). */
+  anchor: number;
   /** The promotion code applied (see applyPromotionCode). */
   promotionCode?: string;
 };
@@ -80,6 +82,7 @@ export async function startFakeStripe() {
     cancel_at_period_end: s.cancel_at_period_end,
     canceled_at: s.canceled_at,
     metadata: s.metadata,
+    billing_cycle_anchor: s.anchor,
     items: { object: 'list', data: [{ id: `si_${s.id}`, price: price(s.planId), current_period_start: s.start, current_period_end: s.end }] },
     ...lifecycleJson(s.id),
     // Codes applied at checkout (as objects, as `expand: ['discounts']` returns them), then any applied since.
@@ -108,7 +111,7 @@ export async function startFakeStripe() {
     if (body.cancel_at_period_end !== undefined) s.cancel_at_period_end = body.cancel_at_period_end === 'true';
     if (body.trial_end) {
       const end = body.trial_end === 'now' ? Math.floor(Date.now() / 1000) : Number(body.trial_end);
-      Object.assign(s, { status: 'trialing', start: Math.floor(Date.now() / 1000), end });
+      Object.assign(s, { status: 'trialing', start: Math.floor(Date.now() / 1000), end, anchor: end });
       state.trial_end = end;
     }
     if (body['discounts[0][promotion_code]']) state.discounts = [body['discounts[0][promotion_code]']];
@@ -244,6 +247,7 @@ export async function startFakeStripe() {
         planId,
         start,
         end: start + month,
+        anchor: start,
       };
       subscriptions.set(subscription.id, subscription);
       return subscription;
@@ -320,6 +324,7 @@ export async function startFakeStripe() {
         planId,
         start,
         end: start + days * 24 * 3600,
+        anchor: start + days * 24 * 3600,
       };
       subscriptions.set(subscription.id, subscription);
       return subscription;

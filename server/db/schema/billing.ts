@@ -52,6 +52,12 @@ export const subscriptions = pgTable(
     status: text('status', { enum: subscriptionStatuses }).notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /**
+     * The billing cycle anchor: every period ends a whole number of periods after it (on its
+     * day of the month, or a shorter month's last day). The start, or where a trial or a
+     * pause's credited time ended (ADR 0039).
+     */
+    billingAnchor: timestamp('billing_anchor', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     amount: integer('amount').notNull(),

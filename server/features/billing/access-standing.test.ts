@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { subscriptions } from '../../db/schema';
-import { hasPremiumAccess, standingOf } from './access-standing';
-
-type Row = typeof subscriptions.$inferSelect;
+import { billingReaderOf, subscriptionRow, type SubscriptionRow } from '../../../tests/support/subscription-rows';
+import { findAccessStanding, findNoAccess, hasPremiumAccess, standingOf } from './access-standing';
 
 const now = Date.UTC(2026, 10, 25, 12);
 const day = 24 * 3600 * 1000;
 const at = (days: number) => new Date(now + days * day);
 
-const row = (overrides: Partial<Row>): Row => ({
-  id: crypto.randomUUID(),
-  userId: 'member',
-  provider: 'demo',
-  providerCustomerId: 'cus',
-  providerSubscriptionId: crypto.randomUUID(),
-  planId: 'monthly',
-  status: 'active',
-  currentPeriodStart: at(-10),
-  currentPeriodEnd: at(20),
-  cancelAtPeriodEnd: false,
-  canceledAt: null,
-  amount: 2900,
-  currency: 'gbp',
-  pausedAt: null,
-  resumesAt: null,
-  graceEndsAt: null,
-  promotionId: null,
-  discountEndsAt: null,
-  createdAt: at(-10),
-  updatedAt: at(-10),
-  ...overrides,
-});
+const row = (overrides: Partial<SubscriptionRow>) => subscriptionRow({ amount: 2900, ...overrides }, now);
 
 describe('where a member stands with premium access', () => {
   it('is none for a member who never held a plan, or only an unfinished checkout', () => {
@@ -80,5 +56,45 @@ describe('where a member stands with premium access', () => {
     expect(standingOf([row({ status: 'canceled', currentPeriodEnd: at(-30) }), row({ status: 'paused', resumesAt: at(3) }), row({})], now)).toEqual({
       kind: 'subscribed',
     });
+  });
+
+  it('gives premium access to a subscribed or grace standing only', () => {
+    expect(hasPremiumAccess({ kind: 'subscribed' })).toBe(true);
+    expect(hasPremiumAccess({ kind: 'grace', graceEndsAt: at(2).toISOString() })).toBe(true);
+    expect(hasPremiumAccess({ kind: 'none' })).toBe(false);
+    expect(hasPremiumAccess({ kind: 'ended', endedAt: at(-2).toISOString() })).toBe(false);
+  });
+
+  it('is subscribed, not in grace, without a past_due status or a grace deadline', () => {
+    // A stale deadline on a plan paid since says nothing.
+    expect(standingOf([row({ graceEndsAt: at(5) })], now)).toEqual({ kind: 'subscribed' });
+    // Past_due before its grace period was recorded: the paid period still runs.
+    expect(standingOf([row({ status: 'past_due', graceEndsAt: null, currentPeriodEnd: at(3) })], now)).toEqual({ kind: 'subscribed' });
+  });
+
+  it('ends a cancelled plan at its period end when that is not ahead, or when no cancellation time is known', () => {
+    expect(standingOf([row({ status: 'canceled', canceledAt: at(-2), currentPeriodEnd: new Date(now) })], now)).toEqual({
+      kind: 'ended',
+      endedAt: new Date(now).toISOString(),
+    });
+    expect(standingOf([row({ status: 'canceled', canceledAt: null, currentPeriodEnd: at(20) })], now)).toEqual({ kind: 'ended', endedAt: at(20).toISOString() });
+  });
+});
+
+describe('the member’s standing, read', () => {
+  it('answers from the membership when there is one, without reading past plans', async () => {
+    const reader = billingReaderOf({ live: [row({ status: 'paused', resumesAt: at(9) })], past: [row({ status: 'canceled', currentPeriodEnd: at(-1) })] });
+    expect(await findAccessStanding(reader, { userId: 'member' }, now)).toEqual({ kind: 'paused', resumesAt: at(9).toISOString() });
+  });
+
+  it('reads past plans for a member with neither access nor a pause', async () => {
+    const reader = billingReaderOf({ past: [row({ status: 'canceled', currentPeriodEnd: at(-4) })] });
+    expect(await findAccessStanding(reader, { userId: 'member' }, now)).toEqual({ kind: 'ended', endedAt: at(-4).toISOString() });
+    expect(await findAccessStanding(billingReaderOf({}), { userId: 'member' }, now)).toEqual({ kind: 'none' });
+  });
+
+  it('says why there is no access, or nothing when there is', async () => {
+    expect(await findNoAccess(billingReaderOf({ live: [subscriptionRow({})] }), { userId: 'member' })).toBeNull();
+    expect(await findNoAccess(billingReaderOf({}), { userId: 'member' })).toEqual({ kind: 'none' });
   });
 });

@@ -1,4 +1,4 @@
-import { addMonths } from '../../platform/uk-calendar';
+import { nextPeriodEnd } from '../../platform/uk-calendar';
 import { billingIntervals, isPlanId, plans, type PlanId } from '../../../content/plans';
 
 export { plans, isPlanId, type PlanId };
@@ -11,10 +11,15 @@ export function planIdFromLookupKey(lookupKey: string | null | undefined): PlanI
   return candidate && isPlanId(candidate) ? candidate : undefined;
 }
 
-/** The end of a billing period that starts at `start` for the plan's interval. */
-export function periodEnd(planId: PlanId, start: Date) {
-  return addMonths(start, billingIntervals[plans[planId].interval].months);
-}
+/** How many months one billing period of the plan lasts. */
+const periodMonths = (planId: PlanId): number => billingIntervals[plans[planId].interval].months;
+
+/**
+ * The end of the plan's billing period that runs at `at` (by default the first period) on the
+ * cycle anchored at `anchor`: a period starting at `at` ends on the anchor's day of the month,
+ * or the last day of a shorter month.
+ */
+export const planPeriodEnd = (planId: PlanId, anchor: Date, at: Date = anchor) => nextPeriodEnd(anchor, periodMonths(planId), at);
 
 /** The plan catalogue as `GET /api/plans` answers it. */
 export function planCatalogue() {

@@ -18,6 +18,8 @@ export type SubscriptionSnapshot = {
   status: SubscriptionStatus;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
+  /** Where the billing cycle is anchored: every period ends whole periods after it. */
+  billingAnchor: Date;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
   amount: number;
@@ -42,6 +44,7 @@ export function snapshotOfRow(row: typeof subscriptions.$inferSelect): Subscript
     status: row.status,
     currentPeriodStart: row.currentPeriodStart,
     currentPeriodEnd: row.currentPeriodEnd,
+    billingAnchor: row.billingAnchor,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     canceledAt: row.canceledAt,
     amount: row.amount,

@@ -67,6 +67,7 @@ export const exportDocumentSchema = z.strictObject({
         currency: z.string(),
         currentPeriodStart: timestamp,
         currentPeriodEnd: timestamp,
+        billingAnchor: timestamp,
         cancelAtPeriodEnd: z.boolean(),
         canceledAt: optionalTimestamp,
         pausedAt: optionalTimestamp,

@@ -6,7 +6,7 @@ import { cancellationFeedback, subscriptions, type CancellationReason } from '..
 import { HttpError } from '../../../platform/errors';
 import type { Services } from '../../kit/context';
 import { getBillingSettings } from '../billing-settings';
-import { isPlanId, periodEnd, plans } from '../plans';
+import { isPlanId, planPeriodEnd, plans } from '../plans';
 import { describeTerms, discountedAmount, discountEndsAt } from '../promotions/discount';
 import { findPromotion, redeemPromotion, refusalOf } from '../promotions/promotions';
 import type { StripeProvider } from '../providers/stripe-provider';
@@ -123,10 +123,15 @@ async function resumeRow(services: LifecycleServices, row: SubscriptionRow, now:
   return true;
 }
 
-/** A demo pause ended at `now`: active again, with the paid time that was left when it began. */
+/**
+ * A demo pause ended at `now`: active again, with the paid time that was left when it began.
+ * The cycle is re-anchored where that credit ends, as Stripe re-anchors at the trial end that
+ * gives the credit (ADR 0029), so later periods end on that day of the month.
+ */
 function resumedAt(row: SubscriptionRow, now: Date) {
   const credit = row.pausedAt ? Math.max(0, row.currentPeriodEnd.getTime() - row.pausedAt.getTime()) : 0;
-  return { status: 'active' as const, currentPeriodEnd: new Date(now.getTime() + credit), resumesAt: null };
+  const creditEnds = new Date(now.getTime() + credit);
+  return { status: 'active' as const, currentPeriodEnd: creditEnds, billingAnchor: creditEnds, resumesAt: null };
 }
 
 /**
@@ -275,8 +280,9 @@ export async function acceptCancellationOffer(services: LifecycleServices, { use
   const { promotion } = offer;
   if (!isPlanId(row.planId)) throw new Error(`Unknown plan ${row.planId}`);
   const planId = row.planId;
-  // The discount starts with the next period, at the current one's end.
-  const ends = discountEndsAt(promotion, { start: row.currentPeriodEnd, firstPeriodEnd: periodEnd(planId, row.currentPeriodEnd) });
+  // The discount starts with the next period, at the current one's end, on the subscription's cycle.
+  const next = { anchor: row.billingAnchor, start: row.currentPeriodEnd };
+  const ends = discountEndsAt(promotion, { ...next, firstPeriodEnd: planPeriodEnd(planId, next.anchor, next.start) });
   if (row.provider === 'stripe') {
     await stripeOf(services).client.subscriptions.update(
       row.providerSubscriptionId,

@@ -1,14 +1,14 @@
 import { formatMoney, plans, type PlanId } from '../../../../content/plans';
 import type { Database } from '../../../db/client';
-import { periodEnd } from '../plans';
-import { describeTerms, discountEndsAt, discountOf, invoiceDiscount } from './discount';
+import { planPeriodEnd } from '../plans';
+import { describeTerms, discountEndsAt, discountOf, invoiceDiscount, type DiscountPeriod } from './discount';
 import { findPromotion, type Promotion } from './promotions';
 
 /**
  * What a promotion does to a new subscription's first invoice: the amount to pay, what it
  * took off and its code (for the invoice), and its id and end (for the subscription).
  */
-export function appliedDiscount(promotion: Promotion, fullAmount: number, period: { start: Date; firstPeriodEnd: Date }) {
+export function appliedDiscount(promotion: Promotion, fullAmount: number, period: DiscountPeriod) {
   const discountAmount = discountOf(fullAmount, promotion);
   return {
     amount: fullAmount - discountAmount,
@@ -30,7 +30,7 @@ export async function checkoutPrice(
   const plan = plans[planId];
   const promotion = promotionId ? await findPromotion(db, promotionId) : undefined;
   if (!promotion) return { fullAmount: plan.amount, amount: plan.amount, currency: plan.currency, discount: null };
-  const applied = appliedDiscount(promotion, plan.amount, { start: chargedFrom, firstPeriodEnd: periodEnd(planId, chargedFrom) });
+  const applied = appliedDiscount(promotion, plan.amount, { anchor: chargedFrom, start: chargedFrom, firstPeriodEnd: planPeriodEnd(planId, chargedFrom) });
   return {
     fullAmount: plan.amount,
     amount: applied.amount,

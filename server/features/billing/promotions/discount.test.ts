@@ -24,10 +24,18 @@ describe('discounted amount', () => {
 describe('discount end', () => {
   const start = new Date('2026-01-31T10:00:00Z');
   const firstPeriodEnd = new Date('2026-04-30T10:00:00Z');
+  const period = { anchor: start, start, firstPeriodEnd };
   it('ends after the first period for once, after N months for repeating, never for forever', () => {
-    expect(discountEndsAt({ duration: 'once', durationInMonths: null }, { start, firstPeriodEnd })).toEqual(firstPeriodEnd);
-    expect(discountEndsAt({ duration: 'repeating', durationInMonths: 6 }, { start, firstPeriodEnd })?.toISOString()).toBe('2026-07-31T10:00:00.000Z');
-    expect(discountEndsAt({ duration: 'forever', durationInMonths: null }, { start, firstPeriodEnd })).toBeNull();
+    expect(discountEndsAt({ duration: 'once', durationInMonths: null }, period)).toEqual(firstPeriodEnd);
+    expect(discountEndsAt({ duration: 'repeating', durationInMonths: 6 }, period)?.toISOString()).toBe('2026-07-31T10:00:00.000Z');
+    expect(discountEndsAt({ duration: 'forever', durationInMonths: null }, period)).toBeNull();
+  });
+
+  it('counts a repeating discount that starts at a short month’s end on the billing cycle, back to the anchor day', () => {
+    // Bought on 31 January; an offer taken then starts with the period from 28 February.
+    const later = { anchor: start, start: new Date('2026-02-28T10:00:00Z'), firstPeriodEnd: new Date('2026-03-31T10:00:00Z') };
+    expect(discountEndsAt({ duration: 'repeating', durationInMonths: 2 }, later)?.toISOString()).toBe('2026-04-30T10:00:00.000Z');
+    expect(discountEndsAt({ duration: 'repeating', durationInMonths: 3 }, later)?.toISOString()).toBe('2026-05-31T10:00:00.000Z');
   });
 });
 

@@ -1,4 +1,4 @@
-import { addMonths } from '../../../platform/uk-calendar';
+import { periodEnd, periodsEndedBy } from '../../../platform/uk-calendar';
 import type { PromotionDuration } from '../../../db/schema';
 
 /** What a promotion takes off: a percentage (1–100) or a fixed amount in pence, never both. */
@@ -25,16 +25,20 @@ export function discountedAmount(amount: number, terms: DiscountTerms) {
 
 /**
  * When a discount stops applying: once, at the end of the first period; repeating, N months
- * after the start; forever, never (null).
+ * after the start, counted on the billing cycle anchored at `anchor` (so it ends on a renewal
+ * day even when the start was a short month's last day); forever, never (null).
  */
 export function discountEndsAt(
   { duration, durationInMonths }: { duration: PromotionDuration; durationInMonths: number | null },
-  { start, firstPeriodEnd }: { start: Date; firstPeriodEnd: Date },
+  { anchor, start, firstPeriodEnd }: DiscountPeriod,
 ) {
   if (duration === 'forever') return null;
   if (duration === 'once') return firstPeriodEnd;
-  return addMonths(start, durationInMonths ?? 1);
+  return periodEnd(anchor, 1, periodsEndedBy(anchor, 1, start) + (durationInMonths ?? 1));
 }
+
+/** When a discount starts, its subscription's billing anchor, and the end of its first period. */
+export type DiscountPeriod = { anchor: Date; start: Date; firstPeriodEnd: Date };
 
 /** The terms in words, for coaches' tables and members' checkout: "20% off for 3 months". */
 export function describeTerms(terms: DiscountTerms & { duration: PromotionDuration; durationInMonths: number | null }, format: (pence: number) => string) {

@@ -83,7 +83,7 @@ export async function stripeDiscountOf(
   const start = new Date(discount.start * 1000);
   return {
     promotionId: promotion.id,
-    discountEndsAt: 'end' in discount && discount.end ? new Date(discount.end * 1000) : discountEndsAt(promotion, { start, firstPeriodEnd }),
+    discountEndsAt: 'end' in discount && discount.end ? new Date(discount.end * 1000) : discountEndsAt(promotion, { anchor: start, start, firstPeriodEnd }),
     amount: discountedAmount(fullAmount, promotion),
   };
 }

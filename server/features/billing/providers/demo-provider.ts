@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { demoCheckoutSessions, subscriptions, user } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
-import { isPlanId, periodEnd, plans, type PlanId } from '../plans';
+import { isPlanId, planPeriodEnd, plans, type PlanId } from '../plans';
 import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, snapshotOfRow, syncSubscription, type BillingServices } from '../sync-billing';
 import { appliedDiscount } from '../promotions/applied-discount';
@@ -52,9 +52,10 @@ async function findSubscriptionById(services: DemoServices, providerSubscription
  */
 async function chargeDemoPeriod(services: DemoServices, base: { userId: string; providerSubscriptionId: string }, planId: PlanId, promotion?: Promotion) {
   const start = new Date();
-  const end = periodEnd(planId, start);
+  // A new plan starts a new cycle, anchored now.
+  const end = planPeriodEnd(planId, start);
   const plan = plans[planId];
-  const discount = promotion && appliedDiscount(promotion, plan.amount, { start, firstPeriodEnd: end });
+  const discount = promotion && appliedDiscount(promotion, plan.amount, { anchor: start, start, firstPeriodEnd: end });
   await syncSubscription(services, {
     userId: base.userId,
     provider: 'demo',
@@ -64,6 +65,7 @@ async function chargeDemoPeriod(services: DemoServices, base: { userId: string; 
     status: 'active',
     currentPeriodStart: start,
     currentPeriodEnd: end,
+    billingAnchor: start,
     cancelAtPeriodEnd: false,
     canceledAt: null,
     amount: discount?.amount ?? plan.amount,

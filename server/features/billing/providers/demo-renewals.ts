@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { defineJob, defineWorker } from '../../../db/job-queue';
 import { invoices, promotions, subscriptions } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
-import { periodEnd, plans, type PlanId } from '../plans';
+import { planPeriodEnd, plans, type PlanId } from '../plans';
 import { notifyTrialEnding } from '../renewal-events';
 import { appliedDiscount } from '../promotions/applied-discount';
 import { invoiceDiscount } from '../promotions/discount';
@@ -41,13 +41,14 @@ export async function renewalPrice(db: Database, row: SubscriptionRow, at = new 
 /**
  * Renews `row` for a new period from `start` (run it in a billing transaction): paid, a new
  * period and a paid invoice with its receipt; failed, an open invoice and past_due, which
- * starts the grace period.
+ * starts the grace period. The period ends on the cycle's anchor day, not a month after
+ * `start`, so a period cut short by February is followed by one that returns to the 31st.
  */
 async function renew(services: BillingServices, row: SubscriptionRow, { outcome, start }: { outcome: 'paid' | 'failed'; start: Date }) {
   const current = snapshotOfRow(row);
   const plan = plans[current.planId];
   const price = await renewalPrice(services.db, row, start);
-  const end = periodEnd(current.planId, start);
+  const end = planPeriodEnd(current.planId, current.billingAnchor, start);
   await syncSubscription(services, {
     ...current,
     status: outcome === 'paid' ? 'active' : 'past_due',
@@ -168,7 +169,8 @@ export async function startDemoTrial(
   const trialEndsAt = addDays(start, days);
   const plan = plans[planId];
   // A promotion redeemed with the trial discounts the periods after it.
-  const discount = promotion && appliedDiscount(promotion, plan.amount, { start: trialEndsAt, firstPeriodEnd: periodEnd(planId, trialEndsAt) });
+  const discount =
+    promotion && appliedDiscount(promotion, plan.amount, { anchor: trialEndsAt, start: trialEndsAt, firstPeriodEnd: planPeriodEnd(planId, trialEndsAt) });
   await syncSubscription(services, {
     userId,
     provider: 'demo',
@@ -178,6 +180,8 @@ export async function startDemoTrial(
     status: 'trialing',
     currentPeriodStart: start,
     currentPeriodEnd: trialEndsAt,
+    // As at Stripe, the paid periods after a trial are anchored at its end.
+    billingAnchor: trialEndsAt,
     cancelAtPeriodEnd: false,
     canceledAt: null,
     amount: discount?.amount ?? plan.amount,

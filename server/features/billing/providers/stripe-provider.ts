@@ -123,6 +123,7 @@ export function createStripeProvider(services: StripeServices, stripe = createSt
         planId,
         currentPeriodStart: toDate(item.current_period_start),
         currentPeriodEnd: toDate(item.current_period_end),
+        billingAnchor: toDate(subscription.billing_cycle_anchor),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         canceledAt: subscription.canceled_at ? toDate(subscription.canceled_at) : null,
         amount: item.price.unit_amount ?? plans[planId].amount,

@@ -35,6 +35,7 @@ export async function readBilling(db: Database, { userId }: { userId: string }):
       currency: row.currency,
       currentPeriodStart: iso(row.currentPeriodStart),
       currentPeriodEnd: iso(row.currentPeriodEnd),
+      billingAnchor: iso(row.billingAnchor),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       canceledAt: isoOrNull(row.canceledAt),
       pausedAt: isoOrNull(row.pausedAt),
