@@ -40,7 +40,7 @@ export const uploadRoutes: RouteFactory = (services) => {
       path: '/uploads/:id/file',
       params: { id: pathParams.recordId },
       access: 'member',
-      summary: 'Download an uploaded file: its owner or a coach.',
+      summary: 'Download an uploaded file: its owner, or a coach when a review covers it.',
       handler: async (c) =>
         fileResponse(c, await openUpload(services, { viewer: c.get('viewer'), uploadId: pathParam(c, 'id') })),
     },
