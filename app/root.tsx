@@ -19,7 +19,8 @@ import { Toaster } from '~/components/ui/toaster';
 import { useNonce } from '~/lib/nonce';
 import { readThemeCookie } from '~/lib/theme';
 import { pageHydrates } from '~/lib/route-handle';
-import { NotFound } from '~/components/layout/not-found';
+import { isRefusal, RefusalScreen } from '~/components/layout/page-error-boundary';
+import { PlanWayBack } from '~/features/billing/components/plan-way-back';
 import { WebFonts } from '~/components/layout/web-fonts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
 import { getAccount } from '@server/features/account/get-account';
@@ -114,7 +115,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // An area's guard refuses before any loader runs, so a refused page load is rendered here.
+  if (isRefusal(error)) return <RefusalScreen error={error} planWayBack={PlanWayBack} />;
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { loadConfig } from './platform/config';
 import { describeDatabase, startServices } from './services';
 import { createApp } from './app';
@@ -17,7 +17,7 @@ const handle = createRequestHandler(loadBuild, 'development');
 // No page cache: development renders every page afresh, so an edit shows on reload.
 const app = createApp({
   services,
-  renderPage: (request, context) => handle(request, context),
+  renderPage: (request, context) => handle(request, Object.assign(new RouterContextProvider(), context)),
   // Read once: a new parameterised page needs a restart before its log lines show the pattern.
   pagePatterns: parameterisedPagePatterns((await loadBuild()).routes),
 });

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { letYoungGenerationGrow } from './platform/v8-memory';
-import type { createRequestHandler, ServerBuild } from 'react-router';
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './platform/config';
 import { clientBuildDir, serverBuildFile } from './platform/paths';
 import { describeDatabase, startServices } from './services';
@@ -22,12 +22,14 @@ async function servePortal() {
   // The bundle's own copy of React Router (app/entry.server.tsx re-exports it).
   const entry = build.entry.module as ServerBuild['entry']['module'] & {
     createRequestHandler: typeof createRequestHandler;
+    RouterContextProvider: typeof RouterContextProvider;
   };
   const handle = entry.createRequestHandler(build, 'production');
   const pageCache = createPageCache(services);
   const app = createApp({
     services,
-    renderPage: (request, context) => handle(request, context),
+    // Middleware needs React Router's context object; it carries the page context's fields.
+    renderPage: (request, context) => handle(request, Object.assign(new entry.RouterContextProvider(), context)),
     staticDir: clientBuildDir,
     pageCache,
     pagePatterns: parameterisedPagePatterns(build.routes),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney, plans, isPlanId } from '@content/plans';
 import type { Route } from './+types/coach-member';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
@@ -7,19 +7,19 @@ import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { getMemberDetail } from '@server/features/admin/members';
 import { countUploads } from '@server/features/uploads/upload-queries';
-import { requireCoach } from '~/lib/page-guards.server';
+
 import { formatDate } from '@content/uk-dates';
 import { uploadHref } from '~/features/uploads/upload-links';
+import { pageNotFound } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.detail.profile.name ?? 'Member'} | Coach area` },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  await requireCoach(context);
   const userId = routeParam(params.id, pathParams.userId);
   const [detail, heldFiles] = await Promise.all([getMemberDetail(context.services.db, { userId }), countUploads(context.services.db, { userId })]);
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) pageNotFound();
   // The files no review request carries are counted, never named or linked.
   return { detail, otherFiles: heldFiles - detail.uploads.length };
 }

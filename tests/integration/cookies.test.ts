@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAccess } from '~/page-access';
 import { themeCookieName } from '~/lib/theme';
@@ -46,7 +46,7 @@ describe('cookies: only the session and the theme', () => {
     // `fs.strict: false`: node_modules may be a link to a folder outside the project.
     vite = await createViteServer({ server: { middlewareMode: true, hmr: false, fs: { strict: false } }, logLevel: 'error' });
     const handle = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
-    site = createApp({ services: t.services, renderPage: (request, context) => handle(request, context) });
+    site = createApp({ services: t.services, renderPage: (request, context) => handle(request, Object.assign(new RouterContextProvider(), context)) });
   });
   afterAll(async () => {
     await vite?.close();

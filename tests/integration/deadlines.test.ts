@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as coachDeadlinesAction } from '~/routes/coach-deadlines';
 import { rowIntent } from '~/lib/forms/row-intent';
@@ -12,6 +11,7 @@ import { seedDeadlineId } from '@server/features/deadlines/seed-deadlines';
 import { listDeadlinesForCoaches } from '@server/features/deadlines/list-deadlines';
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { pageContext } from '../support/page-context';
 import { signedInCallers } from '../support/factories';
 
 type PublicDeadline = { id: string; firm: string; opportunity: string; opensOn: string | null; closesOn: string; rolling: boolean; url: string; checkedOn: string | null };
@@ -175,10 +175,10 @@ describe('deadlines calendar', () => {
 
   it('takes the coach page’s forms through the same schemas and writes as the API', async () => {
     const coach = await getViewer(t.services, new Headers({ cookie: callers.coach! }));
-    const context = { services: t.services, viewer: coach, clientAddress: '127.0.0.1', requestId: 'test', log: t.services.logger, cspNonce: undefined } as AppLoadContext;
     const post = async (fields: Record<string, string>, viewer = coach) => {
+      const context = await pageContext({ services: t.services, viewer });
       const request = new Request(new URL('/coach/deadlines', testOrigin), { method: 'POST', headers: { origin: testOrigin }, body: new URLSearchParams(fields) });
-      return (await coachDeadlinesAction({ request, context: { ...context, viewer }, params: {} } as never)) as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
+      return (await coachDeadlinesAction({ request, context, params: {} } as never)) as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
     };
 
     const bad = await post({ intent: 'add', firmSlug: '', opportunity: 'open-day', opensOn: '', closesOn: '', url: 'not a url' });
