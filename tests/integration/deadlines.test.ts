@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as coachDeadlinesAction } from '~/routes/coach-deadlines';
+import { middleware as coachAreaMiddleware } from '~/routes/coach';
 import { rowIntent } from '~/lib/forms/row-intent';
 import { getViewer } from '@server/features/auth/viewer';
 import { firms } from '@content/firms';
@@ -11,7 +12,7 @@ import { seedDeadlineId } from '@server/features/deadlines/seed-deadlines';
 import { listDeadlinesForCoaches } from '@server/features/deadlines/list-deadlines';
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { pageContext } from '../support/page-context';
+import { behindMiddleware, pageContext } from '../support/page-context';
 import { signedInCallers } from '../support/factories';
 
 type PublicDeadline = { id: string; firm: string; opportunity: string; opensOn: string | null; closesOn: string; rolling: boolean; url: string; checkedOn: string | null };
@@ -178,7 +179,9 @@ describe('deadlines calendar', () => {
     const post = async (fields: Record<string, string>, viewer = coach) => {
       const context = await pageContext({ services: t.services, viewer });
       const request = new Request(new URL('/coach/deadlines', testOrigin), { method: 'POST', headers: { origin: testOrigin }, body: new URLSearchParams(fields) });
-      return (await coachDeadlinesAction({ request, context, params: {} } as never)) as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
+      // Behind the coach area's guard, as the page is (a member is refused there, ADR 0038).
+      const args = { request, context, params: {} } as never;
+      return (await behindMiddleware(coachAreaMiddleware, args, () => coachDeadlinesAction(args))) as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
     };
 
     const bad = await post({ intent: 'add', firmSlug: '', opportunity: 'open-day', opensOn: '', closesOn: '', url: 'not a url' });
