@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider, type HandleErrorFunction } from 'react-router';
 import { cacheablePageHeader, isPageSharing } from '@server/http/cacheable-page';
 import { NonceProvider } from './lib/nonce';
 
@@ -17,7 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.cspNonce;
   const sharing = pageSharing(routerContext);
@@ -63,7 +63,7 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  (context as AppLoadContext).log.error({ err: error }, 'page error');
+  (context as Readonly<RouterContextProvider>).log.error({ err: error }, 'page error');
 };
 
 /** What the matched page's route says may be kept of its HTML (app/lib/cacheable-page.ts); only for a 200. */

@@ -1,7 +1,8 @@
 import type { PageContext } from '@server/features/kit/context';
 
-// Loaders receive the server's services through React Router's load context.
+// Loaders, actions and middleware receive the server's services on React Router's context
+// (a RouterContextProvider with the page context's fields, built in server/app.ts).
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends PageContext {}
+  interface RouterContextProvider extends PageContext {}
 }

@@ -1,8 +1,9 @@
 import { premiumPages } from '@content/library/collections';
 
 /**
- * Who may use each page. Loaders enforce it on the server; this
- * table is what the access tests walk, and a page missing from it fails them.
+ * Who may use each page. The area guards enforce it on the server (the layout routes'
+ * middleware in app/routes.ts, ADR 0038); this table is what the access tests walk, and a
+ * page missing from it fails them.
  * - anyone: public.
  * - member: visitors get "Access Denied" (rendered by the server).
  * - subscriber: visitors get "Authentication Required", members without a plan the upsell.

@@ -19,7 +19,10 @@ import { Toaster } from '~/components/ui/toaster';
 import { useNonce } from '~/lib/nonce';
 import { readThemeCookie } from '~/lib/theme';
 import { pageHydrates } from '~/lib/route-handle';
-import { NotFound } from '~/components/layout/not-found';
+import { isRefusal, RefusalScreen } from '~/components/layout/page-error-boundary';
+import { PlanWayBack } from '~/features/billing/components/plan-way-back';
+import type { PageRefusal } from '~/lib/page-guards.server';
+import { site } from '@content/site';
 import { WebFonts } from '~/components/layout/web-fonts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
 import { getAccount } from '@server/features/account/get-account';
@@ -35,6 +38,17 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/**
+ * Only shown when no page's own title is: an area's guard refused the page before any loader
+ * ran, so the root's boundary renders the refusal and titles it.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!isRefusal(error) || !isRouteErrorResponse(error)) return [];
+  const refusal = error.data as PageRefusal | null;
+  const title = error.status === 404 ? 'Page not found' : error.status === 401 ? 'Please log in' : refusal?.reason === 'coach' ? 'Coaches only' : (refusal?.pitch?.title ?? 'Premium');
+  return [{ title: `${title} | ${site.name}` }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, services } = context;
@@ -114,7 +128,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // An area's guard refuses before any loader runs, so a refused page load is rendered here.
+  if (isRefusal(error)) return <RefusalScreen error={error} planWayBack={PlanWayBack} />;
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 // React Router reads this file before Vite's aliases exist: the one relative import into content/.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { premiumPages } from '../content/library/collections';
@@ -15,32 +15,43 @@ export default [
   route('blog/ma-for-applicants', 'routes/article.tsx', { id: 'article-ma-for-applicants' }),
   route('assessment-centre-tips', 'routes/article.tsx', { id: 'article-assessment-centre' }),
   route('deadlines', 'routes/deadlines.tsx'),
-  // One route per premium page of the library, from the content catalogue.
-  ...premiumPages.map((page) => route(page.path.slice(1), 'routes/collection.tsx', { id: `collection-${page.slug}` })),
+  // Subscribers only: one route per premium page of the library, from the content catalogue.
+  layout('routes/area-subscriber.tsx', [
+    ...premiumPages.map((page) => route(page.path.slice(1), 'routes/collection.tsx', { id: `collection-${page.slug}` })),
+  ]),
   route('course/:slug', 'routes/course.tsx'),
-  route('profile', 'routes/profile.tsx'),
-  route('payment-plan', 'routes/payment-plan.tsx'),
-  route('payment-plan/cancel', 'routes/payment-plan-cancel.tsx'),
-  route('settings', 'routes/settings.tsx'),
   route('account-deleted', 'routes/account-deleted.tsx'),
-  route('my-reviews', 'routes/my-reviews.tsx'),
-  route('my-reviews/:id', 'routes/my-review.tsx'),
   route('applications', 'routes/applications.tsx'),
-  route('applications/:id', 'routes/application.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('theme', 'routes/theme.tsx'),
-  route('account', 'routes/account.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('email-verified', 'routes/email-verified.tsx'),
   route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
-  route('dev/mailbox', 'routes/dev-mailbox.tsx'),
-  route('billing/demo/checkout/:id', 'routes/billing-demo-checkout.tsx'),
-  route('billing/demo/portal', 'routes/billing-demo-portal.tsx'),
-  route('billing/success', 'routes/billing-success.tsx'),
-  route('billing/invoices/:id', 'routes/billing-invoice.tsx'),
+  // Signed-in members (the guard runs once, in the layout's middleware: ADR 0038).
+  layout('routes/area-member.tsx', [
+    route('profile', 'routes/profile.tsx'),
+    route('payment-plan', 'routes/payment-plan.tsx'),
+    route('payment-plan/cancel', 'routes/payment-plan-cancel.tsx'),
+    route('settings', 'routes/settings.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('my-reviews', 'routes/my-reviews.tsx'),
+    route('my-reviews/:id', 'routes/my-review.tsx'),
+    route('applications/:id', 'routes/application.tsx'),
+    route('billing/success', 'routes/billing-success.tsx'),
+    route('billing/invoices/:id', 'routes/billing-invoice.tsx'),
+  ]),
+  // Demo mode only (404 in production); the demo payment pages are members' pages too.
+  layout('routes/area-demo.tsx', [
+    route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+    layout('routes/area-member.tsx', { id: 'area-demo-member' }, [
+      route('billing/demo/checkout/:id', 'routes/billing-demo-checkout.tsx'),
+      route('billing/demo/portal', 'routes/billing-demo-portal.tsx'),
+    ]),
+  ]),
+  // Coaches only: the coach layout's middleware guards every section.
   route('coach', 'routes/coach.tsx', [
     index('routes/coach-overview.tsx'),
     route('members', 'routes/coach-members.tsx'),

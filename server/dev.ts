@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { loadConfig } from './platform/config';
 import { describeDatabase, startServices } from './services';
 import { createApp } from './app';
 import { parameterisedPagePatterns } from './http/page-patterns';
+import { reactRouterPages } from './http/page-renderer';
 import { announceDemoReach, closeGracefullyOnSignals, listeningUrl } from './http/listen';
 
 /**
@@ -38,11 +39,10 @@ const ssr = vite.environments.ssr;
 if (!isRunnableDevEnvironment(ssr)) throw new Error('Vite’s SSR environment cannot run modules in this process');
 const loadBuild = () => ssr.runner.import<ServerBuild>('virtual:react-router/server-build');
 const { routes } = await withoutReactRouterEnvFileWarning(loadBuild);
-const handle = createRequestHandler(loadBuild, 'development');
 // No page cache: development renders every page afresh, so an edit shows on reload.
 const app = createApp({
   services,
-  renderPage: (request, context) => handle(request, context),
+  renderPage: reactRouterPages(loadBuild, 'development'),
   // Read once: a new parameterised page needs a restart before its log lines show the pattern.
   pagePatterns: parameterisedPagePatterns(routes),
 });

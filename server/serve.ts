@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createRequestHandler } from 'react-router';
 import type { Config } from './platform/config';
 import { clientBuildDir } from './platform/paths';
 import { describeDatabase, startServices } from './services';
 import { createApp } from './app';
 import { createPageCache } from './http/page-cache';
+import { reactRouterPages } from './http/page-renderer';
 import { parameterisedPagePatterns } from './http/page-patterns';
 import { announceDemoReach, closeGracefullyOnSignals, listeningUrl } from './http/listen';
 
@@ -20,11 +20,10 @@ export async function servePortal(config: Config) {
   loadingBuild.catch(() => {}); // reported below, once the services have started or failed
   const { services, close } = await startServices(config);
   const build = await loadingBuild;
-  const handle = createRequestHandler(build, 'production');
   const pageCache = createPageCache(services);
   const app = createApp({
     services,
-    renderPage: (request, context) => handle(request, context),
+    renderPage: reactRouterPages(build, 'production'),
     staticDir: clientBuildDir,
     pageCache,
     pagePatterns: parameterisedPagePatterns(build.routes),

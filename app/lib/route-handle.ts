@@ -8,6 +8,8 @@ export type RouteHandle = {
   pageCache?: PageSharing;
   /** `false`: the page is plain HTML and ships no JavaScript (ADR 0024). */
   hydrate?: false;
+  /** What the page is, as the log-in prompt names it when its area refuses a visitor ("your profile"). */
+  what?: string;
 };
 
 /**

@@ -5,15 +5,16 @@ import { accountLinks } from '~/components/layout/avatar-button';
 import { LogOutForm } from '~/components/layout/log-out-form';
 import { PageHeader } from '~/components/layout/page-header';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import type { RouteHandle } from '~/lib/route-handle';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { requireMember } from '~/lib/page-guards.server';
+import { guardedViewer } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 /** The account menu as a page: where the header's avatar leads before (or without) scripts. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   return { viewer: { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, role: viewer.role } };
 }
 
@@ -47,4 +48,6 @@ export default function AccountPage({ loaderData: { viewer } }: Route.ComponentP
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your account' });
+export const handle = { what: 'your account' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

@@ -4,6 +4,7 @@ import { applicationStages, opportunities } from '@content/firms';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import type { Route } from './+types/application';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import type { RouteHandle } from '~/lib/route-handle';
 import { PageHeader } from '~/components/layout/page-header';
 import { FormStatus } from '~/components/ui/form-status';
 import type { FormResult } from '~/lib/forms/form-result';
@@ -101,4 +102,6 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your application', planWayBack: PlanWayBack });
+export const handle = { what: 'your application' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary({ planWayBack: PlanWayBack });

@@ -18,6 +18,7 @@ import { accountPageHref } from '~/components/layout/login-link';
 import { deadlineTrackPath } from '~/features/auth/chosen-intent';
 import { PageHeader } from '~/components/layout/page-header';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import type { RouteHandle } from '~/lib/route-handle';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { FormStatus } from '~/components/ui/form-status';
 import { AddApplicationForm } from '~/features/applications/components/add-application-form';
@@ -29,12 +30,27 @@ import { ViewSwitch, type TrackerView } from '~/features/applications/components
 import { applicationName, trackerHeadingId, trackerIntents } from '~/features/applications/tracker-intents';
 import { parseForm, formSuccess, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
-import { requireMember } from '~/lib/page-guards.server';
+import { guardArea, guardedViewer } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Applications | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
+/**
+ * The calendar's "Track this deadline" works for visitors too: they create an account (or log
+ * in) and come back to that entry. Anything else here is for signed-in members, guarded as the
+ * members' area is (this page is its own area because of that one visitor's door).
+ */
+const visitorsTrackBySigningUp: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  if (request.method !== 'POST' || context.viewer) return next();
+  const form = await readForm(request.clone());
+  if (readIntent(form).kind !== trackerIntents.track) return next();
+  const chosen = trackDeadlineSchema.safeParse({ deadlineId: form.get('deadlineId') });
+  throw redirect(accountPageHref('signup', chosen.success ? deadlineTrackPath(chosen.data.deadlineId) : '/deadlines'));
+};
+
+export const middleware = [visitorsTrackBySigningUp, guardArea('member')];
+
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { userId } = await requireMember(context);
+  const { userId } = guardedViewer(context);
   const { services } = context;
   const view: TrackerView = url.searchParams.get('view') === 'table' ? 'table' : 'board';
   const [applications, calendarUrl] = await Promise.all([listApplications(services.db, { userId }), calendarUrlOf(services, { userId })]);
@@ -46,12 +62,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { kind, id } = readIntent(form);
-  // The calendar's "Track this deadline" works for visitors too: they create an account (or log in) and come back to that entry.
-  if (kind === trackerIntents.track && !context.viewer) {
-    const chosen = trackDeadlineSchema.safeParse({ deadlineId: form.get('deadlineId') });
-    throw redirect(accountPageHref('signup', chosen.success ? deadlineTrackPath(chosen.data.deadlineId) : '/deadlines'));
-  }
-  const { userId } = await requireMember(context);
+  const { userId } = guardedViewer(context);
   const { services } = context;
   const applicationId = id && pathParams.recordId.safeParse(id).success ? id : undefined;
   return submitWrite(form, async () => {
@@ -159,4 +170,6 @@ export default function ApplicationsPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your applications' });
+export const handle = { what: 'your applications' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

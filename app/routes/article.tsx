@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { site } from '@content/site';
 import { findArticleByPath } from '~/features/articles/articles.server';
 import { ArticleBody } from '~/features/articles/article-body';
@@ -9,13 +8,14 @@ import { JsonLd } from '~/features/marketing/json-ld';
 import { publicOrigin, seo } from '~/lib/seo';
 import type { Route } from './+types/article';
 import { plainPageHandle } from '~/lib/route-handle';
+import { pageNotFound } from '~/lib/page-guards.server';
 
 export const handle = plainPageHandle;
 
 /** One module for every article; the page's path picks the article. */
 export function loader({ url }: Route.LoaderArgs) {
   const article = findArticleByPath(url.pathname);
-  if (!article) throw data(null, { status: 404 });
+  if (!article) pageNotFound();
   return { article };
 }
 

@@ -1,11 +1,12 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { billingIntervals, formatMoney, plans } from '@content/plans';
 import type { Route } from './+types/billing-demo-checkout';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember } from '~/lib/page-guards.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { ErrorSummary } from '~/components/ui/error-summary';
@@ -24,10 +25,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Checkout (demo) | Clear
 /** The demo provider's checkout page: the member's own open session, never anyone else's. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context;
-  if (services.payments.name !== 'demo') throw data(null, { status: 404 });
-  const viewer = await requireMember(context);
+  // Demo payments only (Stripe may run in demo mode too).
+  if (services.payments.name !== 'demo') pageNotFound();
+  const viewer = guardedViewer(context);
   const session = await getDemoCheckoutSession(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
-  if (!session) throw data(null, { status: 404 });
+  if (!session) pageNotFound();
   // After a free trial the first payment, and so the discount, starts when the trial ends.
   const chargedFrom = session.trialDays ? addDays(new Date(), session.trialDays) : new Date();
   const price = await checkoutPrice(services.db, { planId: session.planId, promotionId: session.promotionId, chargedFrom });
@@ -42,8 +44,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** "Pay": completes the member's own demo session (as the API does), then the welcome page. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
-  if (services.payments.name !== 'demo') throw data(null, { status: 404 });
-  const viewer = await requireMember(context);
+  // Demo payments only (Stripe may run in demo mode too).
+  if (services.payments.name !== 'demo') pageNotFound();
+  const viewer = guardedViewer(context);
   const form = await readForm(request);
   return submitWrite(form, async () => {
     const { planId } = await completeDemoCheckout(services, { userId: viewer.userId, sessionId: routeParam(params.id, pathParams.recordId) });
@@ -121,4 +124,6 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'checkout' });
+export const handle = { what: 'checkout' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

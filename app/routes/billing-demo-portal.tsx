@@ -1,9 +1,10 @@
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { billingIntervals, formatMoney, planIds, plans, type PlanId } from '@content/plans';
 import type { Route } from './+types/billing-demo-portal';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import type { RouteHandle } from '~/lib/route-handle';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
-import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
+import { guardedViewer, pageNotFound, requirePlanForWrite } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -27,8 +28,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Manage membership (demo
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
-  if (services.payments.name !== 'demo') throw data(null, { status: 404 });
-  const viewer = await requireMember(context);
+  // Demo payments only (Stripe may run in demo mode too).
+  if (services.payments.name !== 'demo') pageNotFound();
+  const viewer = guardedViewer(context);
   const [status, canPause] = await Promise.all([getSubscriptionStatus(services, { userId: viewer.userId }), mayPause(services, { userId: viewer.userId })]);
   return { status, canPause };
 }
@@ -44,11 +46,11 @@ const done = (change: DemoPortalAction) =>
 /** Cancel, resume or switch: each button sends its `action` (and plan), as the API takes them. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  if (services.payments.name !== 'demo') throw data(null, { status: 404 });
-  await requireMember(context);
+  // Demo payments only (Stripe may run in demo mode too).
+  if (services.payments.name !== 'demo') pageNotFound();
   const form = await readForm(request);
   if (form.get('intent') === demoRenewalIntent) return simulateRenewalAction(context, form);
-  const viewer = await requireSubscriber(context);
+  const viewer = await requirePlanForWrite(context);
   const parsed = parseForm(form, demoPortalSchema);
   if (!parsed.ok) return parsed.failure;
   return submitWrite(form, async () => {
@@ -137,4 +139,6 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your membership', planWayBack: PlanWayBack });
+export const handle = { what: 'your membership' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary({ planWayBack: PlanWayBack });

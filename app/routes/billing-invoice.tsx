@@ -1,11 +1,11 @@
-import { data } from 'react-router';
 import { formatMoney } from '@content/plans';
 import { site } from '@content/site';
 import type { Route } from './+types/billing-invoice';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember } from '~/lib/page-guards.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import { findOwnInvoice } from '@server/features/billing/subscription-status';
 import { formatDate } from '@content/uk-dates';
 
@@ -13,9 +13,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Invoice | Clearpath Law
 
 /** A demo-provider invoice, shown only to its owner (Stripe invoices live on Stripe). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const invoice = await findOwnInvoice(context.services.db, { userId: viewer.userId, providerInvoiceId: routeParam(params.id, pathParams.invoiceId) });
-  if (!invoice) throw data(null, { status: 404 });
+  if (!invoice) pageNotFound();
   return { invoice, billedTo: `${viewer.firstName} ${viewer.lastName} <${viewer.email}>` };
 }
 
@@ -83,4 +83,6 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your invoices' });
+export const handle = { what: 'your invoices' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

@@ -3,7 +3,8 @@ import { Link, useRevalidator } from 'react-router';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import type { Route } from './+types/billing-success';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember } from '~/lib/page-guards.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { guardedViewer } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
@@ -11,7 +12,7 @@ import { getSubscriptionStatus } from '@server/features/billing/subscription-sta
 export const meta: Route.MetaFunction = () => [{ title: 'Welcome to Premium | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   return { status: await getSubscriptionStatus(context.services, { userId: viewer.userId }) };
 }
 
@@ -71,4 +72,6 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your membership' });
+export const handle = { what: 'your membership' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

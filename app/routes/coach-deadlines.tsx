@@ -12,12 +12,11 @@ import { deadlineCheckboxes } from '~/features/deadlines/components/deadline-fie
 import { DeadlineStatusResult } from '~/features/deadlines/components/deadline-status-result';
 import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
-import { requireCoach } from '~/lib/page-guards.server';
+import { guardedViewer } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Deadlines | Coach area' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requireCoach(context);
   return { entries: await listDeadlinesForCoaches(context.services.db, { today: ukToday() }) };
 }
 
@@ -50,7 +49,7 @@ async function write(form: FormData, { context }: Route.ActionArgs, coach: Viewe
 }
 
 export async function action(args: Route.ActionArgs) {
-  const coach = await requireCoach(args.context);
+  const coach = guardedViewer(args.context);
   const form = await readForm(args.request);
   return submitWrite(form, async () => {
     return await write(form, args, coach);

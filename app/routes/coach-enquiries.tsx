@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import type { Route } from './+types/coach-enquiries';
 import { enquiryUpdateSchema, listEnquiries, updateEnquiry } from '@server/features/admin/enquiries';
 import { notFound } from '@server/platform/errors';
-import { requireCoach } from '~/lib/page-guards.server';
+import { guardedViewer } from '~/lib/page-guards.server';
 import { parseForm, formSuccess, readForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { EnquiryCard, enquiryIntents, EnquiryStatusResult } from '~/features/coach/components/enquiry-card';
 import { readIntent } from '~/lib/forms/row-intent';
@@ -19,7 +19,6 @@ const filters = [
 ] as const;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  await requireCoach(context);
   const requested = url.searchParams.get('status');
   const status = filters.find((f) => f.status === requested)?.status;
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
@@ -29,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 const doneMessages = { new: 'Reopened', contacted: 'Marked as contacted', closed: 'Closed' } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const coach = await requireCoach(context);
+  const coach = guardedViewer(context);
   const form = await readForm(request);
   const { kind, id } = readIntent(form);
   if (kind !== enquiryIntents.status && kind !== enquiryIntents.note) {

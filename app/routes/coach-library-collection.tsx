@@ -16,7 +16,7 @@ import {
 } from '@server/features/admin/library-admin';
 import { addItemFromUpload, replaceItemDocumentFromUpload } from '@server/features/admin/library-documents';
 import type { Viewer } from '@server/features/auth/viewer';
-import { pageNotFound, requireCoach } from '~/lib/page-guards.server';
+import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import type { FormResult } from '~/lib/forms/form-result';
 import { addItemIntent, AddItemForm } from '~/features/coach/components/add-item-form';
@@ -29,7 +29,6 @@ import { uploadRequest } from '~/features/coach/forms/upload-request.server';
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.collection.title ?? 'Collection'} | Coach area` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  await requireCoach(context);
   const found = await getCollectionForEditing(context.services.db, { slug: routeParam(params.slug, pathParams.slug) });
   return found ?? pageNotFound();
 }
@@ -74,7 +73,7 @@ async function write(form: FormData, { request, params, context }: Route.ActionA
 }
 
 export async function action(args: Route.ActionArgs) {
-  const coach = await requireCoach(args.context);
+  const coach = guardedViewer(args.context);
   const form = await readForm(args.request);
   return submitWrite(form, async () => {
     return await write(form, args, coach);

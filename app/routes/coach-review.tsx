@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { data, Link, useActionData } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { applicationTypes, completeReviewSchema, saveFeedbackSchema } from '@server/features/reviews/review.schema';
 import type { Route } from './+types/coach-review';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { requireCoach } from '~/lib/page-guards.server';
+import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import { AnnotatedFileUpload } from '~/features/reviews/components/coach/annotated-file-upload';
 import { ClaimReviewForm } from '~/features/reviews/components/coach/claim-review-form';
 import { FeedbackForm } from '~/features/reviews/components/coach/feedback-form';
@@ -41,10 +41,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const coach = await requireCoach(context);
+  const coach = guardedViewer(context);
   const reviewId = routeParam(params.id, pathParams.recordId);
   const review = await getReview(context.services.db, { reviewId, viewer: coach });
-  if (!review) throw data(null, { status: 404 });
+  if (!review) pageNotFound();
   const memberApplications = (await memberTrackerForReview(context.services.db, { reviewId })) ?? [];
   return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications };
 }
@@ -55,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * without JavaScript; with it, the copy streams to the API and only its arrival is sent).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const coach = await requireCoach(context);
+  const coach = guardedViewer(context);
   const reviewId = routeParam(params.id, pathParams.recordId);
   const { services } = context;
   if (isMultipart(request)) {

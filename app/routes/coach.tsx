@@ -2,13 +2,17 @@ import { CalendarClock, ClipboardList, FileClock, Inbox, LayoutDashboard, Librar
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/coach';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireCoach } from '~/lib/page-guards.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { guardArea, guardedViewer } from '~/lib/page-guards.server';
 import { cn } from '~/lib/cn';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Coach area | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
+/** Coaches only: checked once here, before any section's loader or action runs (ADR 0038). */
+export const middleware: Route.MiddlewareFunction[] = [guardArea('coach')];
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const coach = await requireCoach(context);
+  const coach = guardedViewer(context);
   return { coachName: coach.firstName };
 }
 
@@ -56,4 +60,6 @@ export default function CoachLayout() {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'the coach area' });
+export const handle = { what: 'the coach area' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

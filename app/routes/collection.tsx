@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import type { Route } from './+types/collection';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import type { RouteHandle } from '~/lib/route-handle';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
-import { requireSubscriber } from '~/lib/page-guards.server';
+import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { itemProgressSchema } from '@server/features/library/library.schema';
 import { setItemCompleted } from '@server/features/library/document-links';
@@ -15,20 +15,20 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 /**
- * Every premium content screen. A visitor and a member without a plan never receive the
- * item list: the guard throws, and the boundary shows the log-in prompt or this page's pitch.
+ * Every premium content screen. A visitor and a member without a plan never reach this: the
+ * subscriber area's guard refuses first, with the log-in prompt or this page's pitch.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const found = await findCollectionByPath(context.services.db, { path: url.pathname });
-  if (!found) throw data(null, { status: 404 });
+  if (!found) pageNotFound();
   const { collection } = found;
-  const viewer = await requireSubscriber(context, { title: collection.title, description: collection.description });
+  const viewer = guardedViewer(context);
   const completed = await getCollectionProgress(context.services.db, { userId: viewer.userId, slug: collection.slug });
   return { collection, items: found.items, completed };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireSubscriber(context);
+  const viewer = guardedViewer(context);
   const form = await readForm(request);
   const parsed = parseForm(form, itemProgressSchema, { checkboxes: ['completed'] });
   if (!parsed.ok) return parsed.failure;
@@ -44,4 +44,6 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   return <CollectionScreen collection={collection} items={items} savedCompleted={completed} />;
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'premium content', planWayBack: PlanWayBack });
+export const handle = { what: 'premium content' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary({ planWayBack: PlanWayBack });

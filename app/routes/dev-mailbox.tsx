@@ -1,15 +1,15 @@
-import { data } from 'react-router';
 import type { Route } from './+types/dev-mailbox';
 import { PageHeader } from '~/components/layout/page-header';
 import { listMailbox } from '@server/features/dev-mailbox/list-mailbox';
 import { mailboxOpenTo } from '@server/features/dev-mailbox/mailbox-access';
 import { formatDateTime } from '@content/uk-dates';
+import { pageNotFound } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dev mailbox | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
-/** Demo mode only, from this machine only: the emails the portal has "sent". Anyone else gets 404. */
+/** From this machine only (demo mode is the area's rule): the emails the portal has "sent". Anyone else gets 404. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.services.config.demo || !mailboxOpenTo(context.clientAddress)) throw data(null, { status: 404 });
+  if (!mailboxOpenTo(context.clientAddress)) pageNotFound();
   return { messages: await listMailbox(context.services.db, { limit: 50 }) };
 }
 

@@ -22,7 +22,7 @@ import { PausedNotice } from '~/features/billing/components/pause-forms';
 import { noAccessSentence } from '~/lib/no-access-words';
 
 /** A member's hub changes only through their own writes and the coaches', which drop its copies (ADR 0041). */
-export const handle = memberPageHandle;
+export const handle = { ...memberPageHandle, what: 'the hub' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -98,4 +98,4 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
 
 // A review asked for from a page left open after the plan paused or ended is refused with the
 // way back (Resume, or the plans) rather than the site's general error page.
-export const ErrorBoundary = pageErrorBoundary({ what: 'the hub', planWayBack: PlanWayBack });
+export const ErrorBoundary = pageErrorBoundary({ planWayBack: PlanWayBack });

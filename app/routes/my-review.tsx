@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { applicationTypes } from '@server/features/reviews/review.schema';
 import type { Route } from './+types/my-review';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { routeParam } from '~/lib/route-param';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember } from '~/lib/page-guards.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { FeedbackView } from '~/features/reviews/components/feedback-view';
@@ -25,12 +26,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 /** The member's own review; anyone else's is a 404, as if it did not exist. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const review = await getReview(context.services.db, {
     reviewId: routeParam(params.id, pathParams.recordId),
     viewer: { userId: viewer.userId, role: 'member' },
   });
-  if (!review) throw data(null, { status: 404 });
+  if (!review) pageNotFound();
   return { review };
 }
 
@@ -105,4 +106,6 @@ export default function MyReviewPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your review' });
+export const handle = { what: 'your review' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

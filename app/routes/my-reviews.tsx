@@ -1,6 +1,7 @@
 import type { Route } from './+types/my-reviews';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember } from '~/lib/page-guards.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { guardedViewer } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { MemberReviewList } from '~/features/reviews/components/member-review-list';
 import { getReviewDesk } from '@server/features/reviews/review-desk';
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const { services } = context;
   const [desk, reviews, noAccess] = await Promise.all([
     getReviewDesk(services.db, { userId: viewer.userId }),
@@ -54,4 +55,6 @@ export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your reviews' });
+export const handle = { what: 'your reviews' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

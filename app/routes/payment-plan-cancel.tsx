@@ -17,6 +17,7 @@ import {
 } from '@server/features/billing/lifecycle/membership-changes';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import type { RouteHandle } from '~/lib/route-handle';
 import { PageHeader } from '~/components/layout/page-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -30,7 +31,7 @@ import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/
 import { fieldErrorsOf } from '~/lib/forms/form-result';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { formatDate } from '@content/uk-dates';
-import { requireMember } from '~/lib/page-guards.server';
+import { guardedViewer } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cancel membership | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
@@ -43,7 +44,7 @@ const acceptOfferIntent = 'accept-offer';
  * form): the pause and the coaches' offer when they apply, beside a plain confirmation.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const { services } = context;
   const params = url.searchParams;
   // Step 1 always sends its comment box, so "Continue" with no reason ticked is told apart
@@ -70,7 +71,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const { services } = context;
   const form = await readForm(request);
   return submitWrite(form, async () => {
@@ -312,4 +313,6 @@ function ConfirmStep({
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'the cancellation' });
+export const handle = { what: 'the cancellation' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

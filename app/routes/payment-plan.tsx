@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/payment-plan';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { guardedViewer, requirePlanForWrite } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent } from '~/components/ui/card';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const [status, canPause] = await Promise.all([
     getSubscriptionStatus(context.services, { userId: viewer.userId }),
     mayPause(context.services, { userId: viewer.userId }),
@@ -30,12 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** "Manage subscription" (here and on the profile): on to the provider's self-service portal. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireMember(context);
   const form = await readForm(request);
   // Paying a failed renewal is open to a member whose grace period has run out, too.
   if (form.get('intent') === payNowIntent) return payNowAction(context, form);
   if (isMembershipIntent(form)) return membershipAction(context, form);
-  const viewer = await requireSubscriber(context);
+  const viewer = await requirePlanForWrite(context);
   if (form.get('intent') !== portalIntent) {
     return unknownIntent(form);
   }
@@ -61,4 +61,6 @@ export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your payment plan' });
+export const handle = { what: 'your payment plan' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import type { Route } from './+types/profile';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
+import type { RouteHandle } from '~/lib/route-handle';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { getAccount } from '@server/features/account/get-account';
@@ -12,23 +12,23 @@ import { profileIntent, ProfileForm } from '~/features/account/components/profil
 import { updateProfile } from '@server/features/account/update-account';
 import { profileUpdateSchema } from '@server/features/auth/auth.schema';
 import { parseForm, formSuccess, readForm, unknownIntent } from '~/lib/forms/form-action.server';
-import { requireMember } from '~/lib/page-guards.server';
+import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Profile | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const { services } = context;
   const [account, status] = await Promise.all([
     getAccount(services.db, { userId: viewer.userId }),
     getSubscriptionStatus(services, { userId: viewer.userId }),
   ]);
-  if (!account) throw data(null, { status: 404 });
+  if (!account) pageNotFound();
   return { account, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const form = await readForm(request);
   switch (form.get('intent')) {
     case profileIntent: {
@@ -81,4 +81,6 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your profile' });
+export const handle = { what: 'your profile' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

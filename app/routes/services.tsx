@@ -10,7 +10,6 @@ import { noTrialReason } from '@server/features/billing/trial';
 import { accountPageHref } from '~/components/layout/login-link';
 import { planCheckoutPath } from '~/features/auth/chosen-intent';
 import { parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
-import { requireMember } from '~/lib/page-guards.server';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
 import { SectionHeading } from '~/features/marketing/section-heading';
@@ -60,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const returnTo = typeof planId === 'string' && isPlanId(planId) ? planCheckoutPath(planId, typeof code === 'string' ? code.trim() : undefined) : '/services';
     return redirect(accountPageHref('signup', returnTo));
   }
-  const { userId, email } = await requireMember(context);
+  const { userId, email } = context.viewer;
   const parsed = parseForm(form, checkoutSchema);
   if (!parsed.ok) return parsed.failure;
   return submitWrite(form, async () => {

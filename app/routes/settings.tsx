@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/settings';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { requireMember } from '~/lib/page-guards.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { getAccount } from '@server/features/account/get-account';
@@ -25,7 +26,7 @@ const deactivationSchema = z.strictObject({
 
 async function settingsOf(context: Route.LoaderArgs['context'], userId: string) {
   const account = await getAccount(context.services.db, { userId });
-  if (!account) throw data(null, { status: 404 });
+  if (!account) pageNotFound();
   return account.settings;
 }
 
@@ -38,7 +39,7 @@ async function latestExportOf(context: Route.LoaderArgs['context'], userId: stri
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { userId } = await requireMember(context);
+  const { userId } = guardedViewer(context);
   const [settings, calendarUrl, latestExport] = await Promise.all([
     settingsOf(context, userId),
     calendarUrlOf(context.services, { userId }),
@@ -48,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireMember(context);
+  const viewer = guardedViewer(context);
   const { userId } = viewer;
   const form = await readForm(request);
   switch (form.get('intent')) {
@@ -127,4 +128,6 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({ what: 'your settings' });
+export const handle = { what: 'your settings' } satisfies RouteHandle;
+
+export const ErrorBoundary = pageErrorBoundary();

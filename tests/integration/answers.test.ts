@@ -10,9 +10,9 @@ import { guardMessages } from '@server/features/kit/access';
 import { cacheTags } from '@server/platform/cache/tags';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { apiRouteTable } from '@server/api';
-import type { AppLoadContext } from 'react-router';
 import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features/answers/application-workspace.server';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { pageContext } from '../support/page-context';
 import { buyDemoPlan, signedInMember } from '../support/factories';
 
 describe('the answer workspace', () => {
@@ -349,7 +349,7 @@ describe('the answer workspace', () => {
 
   describe('the application page', () => {
     const contextFor = (member: { id: string; email: string }) =>
-      ({
+      pageContext({
         services: t.services,
         viewer: {
           userId: member.id,
@@ -362,8 +362,7 @@ describe('the answer workspace', () => {
         clientAddress: '127.0.0.1',
         requestId: 'test',
         log: t.services.logger,
-        cspNonce: undefined,
-      }) as AppLoadContext;
+      });
     const post = (fields: Record<string, string>) =>
       new Request(new URL('/applications/x', testOrigin), {
         method: 'POST',
@@ -382,7 +381,7 @@ describe('the answer workspace', () => {
     it('shows a member without a plan the summary and no workspace, and refuses their writes', async () => {
       const member = await signedInMember(t);
       const application = await track(member.id);
-      const page = await loadApplicationWorkspace(contextFor(member), application.id);
+      const page = await loadApplicationWorkspace(await contextFor(member), application.id);
       expect(page).toMatchObject({ application: { firm: 'Clifford Chance', stage: 'researching' }, workspace: null });
       // The library's profile and application guide of the firm, opened in their collections.
       expect(page.reading.map((item) => item.href)).toEqual([
@@ -390,11 +389,11 @@ describe('the answer workspace', () => {
         '/firm-specific-applications?item=clifford-chance-application-guide',
       ]);
       const byHand = await track(member.id, 'Smith & Co', null);
-      expect((await loadApplicationWorkspace(contextFor(member), byHand.id)).reading).toEqual([]);
+      expect((await loadApplicationWorkspace(await contextFor(member), byHand.id)).reading).toEqual([]);
       expect(
         await statusOf(
           applicationWorkspaceAction(
-            contextFor(member),
+            await contextFor(member),
             application.id,
             post({ intent: 'add-question', question: 'Why?' }),
           ),
@@ -406,11 +405,11 @@ describe('the answer workspace', () => {
       const owner = await subscriber();
       const other = await subscriber();
       const application = await track(owner.id);
-      expect(await statusOf(loadApplicationWorkspace(contextFor(other), application.id))).toBe(404);
+      expect(await statusOf(loadApplicationWorkspace(await contextFor(other), application.id))).toBe(404);
       expect(
         await statusOf(
           applicationWorkspaceAction(
-            contextFor(other),
+            await contextFor(other),
             application.id,
             post({ intent: 'add-question', question: 'Why?' }),
           ),
@@ -421,7 +420,7 @@ describe('the answer workspace', () => {
     it('adds a question, saves, checks and sends a draft with plain forms', async () => {
       const member = await subscriber();
       const application = await track(member.id);
-      const context = contextFor(member);
+      const context = await contextFor(member);
       const added = await applicationWorkspaceAction(
         context,
         application.id,
@@ -489,7 +488,7 @@ describe('the answer workspace', () => {
     it('says beside the field why a question or a draft is refused', async () => {
       const member = await subscriber();
       const application = await track(member.id);
-      const context = contextFor(member);
+      const context = await contextFor(member);
       const badLimit = await applicationWorkspaceAction(
         context,
         application.id,
@@ -554,7 +553,7 @@ describe('the answer workspace', () => {
       const paused = await t.request('/api/billing/pause', { method: 'POST', headers: { cookie: member.cookie }, json: { months: 1 } });
       expect(paused.status).toBe(200);
 
-      const page = await loadApplicationWorkspace(contextFor(member), application.id);
+      const page = await loadApplicationWorkspace(await contextFor(member), application.id);
       expect(page.workspace).toBeNull();
       expect(page.locked?.standing).toMatchObject({ kind: 'paused', resumesAt: expect.any(String) });
       expect(page.locked?.answers).toMatchObject([{ id: answerId, question: 'Why us?', text: 'Kept while paused.' }]);
@@ -563,14 +562,14 @@ describe('the answer workspace', () => {
       expect(autosave.status).toBe(403);
       expect((await autosave.json()).error.message).toBe(guardMessages.paused);
       const send = await refusalOf(
-        applicationWorkspaceAction(contextFor(member), application.id, post({ intent: `review:${answerId}`, text: 'Sent while paused.' })),
+        applicationWorkspaceAction(await contextFor(member), application.id, post({ intent: `review:${answerId}`, text: 'Sent while paused.' })),
       );
       expect(send).toMatchObject({ status: 403, message: guardMessages.paused, standing: { kind: 'paused' } });
       const apiSend = await call('POST', `/api/applications/${application.id}/answers/review`, member.cookie, { answerIds: [answerId] });
       expect(apiSend.status).toBe(403);
       expect((await apiSend.json()).error.message).toBe(guardMessages.paused);
       // Nothing changed: the draft is as it was, and no review was asked for.
-      expect((await loadApplicationWorkspace(contextFor(member), application.id)).locked?.answers[0]?.text).toBe('Kept while paused.');
+      expect((await loadApplicationWorkspace(await contextFor(member), application.id)).locked?.answers[0]?.text).toBe('Kept while paused.');
       expect(await t.services.db.select().from(reviewRequests).where(eq(reviewRequests.userId, member.id))).toEqual([]);
     });
 
@@ -586,7 +585,7 @@ describe('the answer workspace', () => {
         .where(eq(subscriptions.userId, member.id));
       t.services.invalidations.publish([cacheTags.member(member.id)]);
 
-      const page = await loadApplicationWorkspace(contextFor(member), application.id);
+      const page = await loadApplicationWorkspace(await contextFor(member), application.id);
       expect(page.locked).toMatchObject({ standing: { kind: 'ended', endedAt: endedAt.toISOString() }, answers: [{ id: answerId }] });
       const autosave = await call('PUT', `/api/answers/${answerId}`, member.cookie, { text: 'x' });
       expect(autosave.status).toBe(403);

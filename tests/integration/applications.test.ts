@@ -8,11 +8,11 @@ import { trackerAdditionsRateLimit, trackerLimits } from '@server/features/appli
 import { deadlineReminderSweep, sendDeadlineReminders } from '@server/features/applications/deadline-reminders';
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { cacheTags } from '@server/platform/cache/tags';
-import type { AppLoadContext } from 'react-router';
 import { getViewer } from '@server/features/auth/viewer';
-import { action as applicationsAction } from '~/routes/applications';
+import { action as applicationsAction, middleware as applicationsMiddleware } from '~/routes/applications';
 import { loader as deadlinesLoader } from '~/routes/deadlines';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { behindMiddleware, pageContext } from '../support/page-context';
 import { signedInMember } from '../support/factories';
 
 type Application = { id: string; deadlineId: string | null; firm: string; opportunity: string; closesOn: string | null; stage: string; notes: string };
@@ -260,14 +260,15 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
   describe('the /applications page’s action (the forms, with or without scripts)', () => {
     async function post(fields: Record<string, string>, cookie?: string) {
       const viewer = cookie ? await getViewer(t.services, new Headers({ cookie })) : null;
-      const context = { services: t.services, viewer, clientAddress: '127.0.0.1', requestId: 'test', log: t.services.logger, cspNonce: undefined } as AppLoadContext;
+      const context = await pageContext({ services: t.services, viewer });
       const request = new Request(new URL('/applications', testOrigin), {
         method: 'POST',
         headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
         body: new URLSearchParams(fields),
       });
       try {
-        return (await applicationsAction({ request, context, params: {} } as never)) as unknown;
+        const args = { request, context, params: {} } as never;
+        return await behindMiddleware(applicationsMiddleware, args, () => applicationsAction(args));
       } catch (thrown) {
         return thrown; // redirects and the guard's refusals are thrown
       }
@@ -469,7 +470,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
   describe('the deadlines calendar’s marks', () => {
     async function calendarFor(cookie?: string) {
       const viewer = cookie ? await getViewer(t.services, new Headers({ cookie })) : null;
-      const context = { services: t.services, viewer } as AppLoadContext;
+      const context = await pageContext({ services: t.services, viewer });
       const request = new Request(new URL('/deadlines', testOrigin), cookie ? { headers: { cookie } } : {});
       return deadlinesLoader({ request, context, params: {} } as never);
     }

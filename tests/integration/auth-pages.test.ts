@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from 'react-router';
 import { action as loginAction, loader as loginLoader } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { pageContext } from '../support/page-context';
 import { createMember, testPassword } from '../support/factories';
 
 /**
@@ -11,10 +11,10 @@ import { createMember, testPassword } from '../support/factories';
  */
 describe('log-in and log-out pages', () => {
   let t: TestApp;
-  let context: AppLoadContext;
+  let context: Awaited<ReturnType<typeof pageContext>>;
   beforeAll(async () => {
     t = await createTestApp();
-    context = { services: t.services, viewer: null, clientAddress: '127.0.0.1', requestId: 'test', log: t.services.logger, cspNonce: undefined };
+    context = await pageContext({ services: t.services, viewer: null });
   });
   afterAll(() => t.close());
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, promotions, subscriptions } from '@server/db/schema';
 import { cacheTags } from '@server/platform/cache/tags';
-import type { AppLoadContext } from 'react-router';
 import { action as cancelPageAction, loader as cancelPageLoader } from '~/routes/payment-plan-cancel';
 import { action as paymentPlanAction } from '~/routes/payment-plan';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { pageContext } from '../support/page-context';
 import { signedInMember } from '../support/factories';
 
 const day = 24 * 3600 * 1000;
@@ -29,14 +29,10 @@ describe('billing lifecycle edges with the demo provider', () => {
   const rowOf = async (userId: string) => (await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
   const invoicesOf = (userId: string) => t.services.db.select().from(invoices).where(eq(invoices.userId, userId));
   const contextOf = (member: { id: string; email: string }) =>
-    ({
+    pageContext({
       services: t.services,
       viewer: { userId: member.id, sessionId: 'test', email: member.email, firstName: 'Ada', lastName: 'Lovelace', role: 'member' },
-      clientAddress: '127.0.0.1',
-      requestId: 'test',
-      log: t.services.logger,
-      cspNonce: undefined,
-    }) as unknown as AppLoadContext;
+    });
   const formPost = (path: string, fields: Record<string, string>) =>
     new Request(new URL(path, testOrigin), { method: 'POST', headers: { origin: testOrigin }, body: new URLSearchParams(fields) });
 
@@ -63,8 +59,8 @@ describe('billing lifecycle edges with the demo provider', () => {
     const member = await signedInMember(t);
     await subscribe(member.cookie);
     await post(member.cookie, 'pause', { months: 1 });
-    const load = (search: string) =>
-      cancelPageLoader({ request: new Request(new URL(`/payment-plan/cancel${search}`, testOrigin)), context: contextOf(member), params: {} } as never);
+    const load = async (search: string) =>
+      cancelPageLoader({ request: new Request(new URL(`/payment-plan/cancel${search}`, testOrigin)), context: await contextOf(member), params: {} } as never);
 
     // "Continue" without a reason sends only the comment box: refused beside the reasons, the comment kept.
     const refused = await load('?comment=Exams+first');
@@ -80,7 +76,7 @@ describe('billing lifecycle edges with the demo provider', () => {
     const accessUntil = new Date(chosen.accessUntil!);
     const answer = (await cancelPageAction({
       request: formPost('/payment-plan/cancel', { intent: 'cancel', reason: 'taking_a_break' }),
-      context: contextOf(member),
+      context: await contextOf(member),
       params: {},
     } as never)) as { data: { ok: boolean; message: string } };
     expect(answer.data.ok).toBe(true);
@@ -92,7 +88,7 @@ describe('billing lifecycle edges with the demo provider', () => {
     const member = await signedInMember(t);
     await subscribe(member.cookie);
     expect((await post(member.cookie, 'cancel', { reason: 'too_expensive' })).status).toBe(200);
-    const resumed = (await paymentPlanAction({ request: formPost('/payment-plan', { intent: 'undo-cancel' }), context: contextOf(member), params: {} } as never)) as {
+    const resumed = (await paymentPlanAction({ request: formPost('/payment-plan', { intent: 'undo-cancel' }), context: await contextOf(member), params: {} } as never)) as {
       data: { ok: boolean; message: string };
     };
     expect(resumed.data).toMatchObject({ ok: true, message: expect.stringMatching(/^Your membership is resumed: it renews on \d{1,2} \w+ \d{4}\.$/) });

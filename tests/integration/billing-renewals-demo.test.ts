@@ -5,13 +5,13 @@ import { runGraceStep } from '@server/features/billing/grace-period';
 import { runDemoTrialStep } from '@server/features/billing/providers/demo-renewals';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
 import { cacheTags } from '@server/platform/cache/tags';
-import type { AppLoadContext } from 'react-router';
 import { loader as rootLoader } from '~/root';
 import { action as paymentPlanAction } from '~/routes/payment-plan';
 import { action as portalAction } from '~/routes/billing-demo-portal';
 import { loader as overviewLoader } from '~/routes/coach-overview';
 import { loader as checkoutLoader } from '~/routes/billing-demo-checkout';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { pageContext } from '../support/page-context';
 import { createMember, signedInMember } from '../support/factories';
 
 const day = 24 * 3600 * 1000;
@@ -113,27 +113,23 @@ describe('renewals, grace period and free trial with the demo provider', () => {
     const member = await signedInMember(t);
     const coach = await createMember(t, { role: 'admin' });
     await subscribe(member.cookie);
-    const contextOf = (viewer: { id: string; email: string; role?: string }) =>
-      ({
+    const contextOf = (viewer: { id: string; email: string; role?: 'member' | 'admin' }) =>
+      pageContext({
         services: t.services,
         viewer: { userId: viewer.id, sessionId: 'test', email: viewer.email, firstName: 'Ada', lastName: 'Lovelace', role: viewer.role ?? 'member' },
-        clientAddress: '127.0.0.1',
-        requestId: 'test',
-        log: t.services.logger,
-        cspNonce: undefined,
-      }) as unknown as AppLoadContext;
+      });
     const post = (path: string, fields: Record<string, string>) =>
       new Request(new URL(path, testOrigin), { method: 'POST', headers: { origin: testOrigin }, body: new URLSearchParams(fields) });
     const banner = async () =>
-      ((await rootLoader({ request: new Request(new URL('/hub', testOrigin)), context: contextOf(member), params: {} } as never)) as { viewer: { paymentDueBy: string | null } }).viewer
+      ((await rootLoader({ request: new Request(new URL('/hub', testOrigin)), context: await contextOf(member), params: {} } as never)) as { viewer: { paymentDueBy: string | null } }).viewer
         .paymentDueBy;
     const inGrace = async () =>
-      ((await overviewLoader({ request: new Request(new URL('/coach', testOrigin)), context: contextOf({ ...coach, role: 'admin' }), params: {} } as never)) as {
+      ((await overviewLoader({ request: new Request(new URL('/coach', testOrigin)), context: await contextOf({ ...coach, role: 'admin' }), params: {} } as never)) as {
         inGrace: { email: string; graceEndsAt: string }[];
       }).inGrace;
     expect(await banner()).toBeNull();
 
-    const simulated = (await portalAction({ request: post('/billing/demo/portal', { intent: 'renewal', outcome: 'failed' }), context: contextOf(member), params: {} } as never)) as {
+    const simulated = (await portalAction({ request: post('/billing/demo/portal', { intent: 'renewal', outcome: 'failed' }), context: await contextOf(member), params: {} } as never)) as {
       data: { ok: boolean; message: string };
     };
     expect(simulated.data).toMatchObject({ ok: true, message: 'The renewal payment failed. Your membership is now past due.' });
@@ -141,7 +137,7 @@ describe('renewals, grace period and free trial with the demo provider', () => {
     expect(await banner()).toBe(deadline);
     expect((await inGrace()).find((row) => row.email === member.email)?.graceEndsAt).toBe(deadline);
 
-    const paid = (await paymentPlanAction({ request: post('/payment-plan', { intent: 'pay-now' }), context: contextOf(member), params: {} } as never)) as {
+    const paid = (await paymentPlanAction({ request: post('/payment-plan', { intent: 'pay-now' }), context: await contextOf(member), params: {} } as never)) as {
       data: { ok: boolean; message: string };
     };
     expect(paid.data).toMatchObject({ ok: true, message: 'Payment received. Your membership is active again.' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as coachDeadlinesAction } from '~/routes/coach-deadlines';
+import { middleware as coachAreaMiddleware } from '~/routes/coach';
 import { rowIntent } from '~/lib/forms/row-intent';
 import { getViewer } from '@server/features/auth/viewer';
 import { firms } from '@content/firms';
@@ -12,6 +12,7 @@ import { seedDeadlineId } from '@server/features/deadlines/seed-deadlines';
 import { listDeadlinesForCoaches } from '@server/features/deadlines/list-deadlines';
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { behindMiddleware, pageContext } from '../support/page-context';
 import { signedInCallers } from '../support/factories';
 import type { paths } from '../support/api-schema';
 
@@ -178,10 +179,12 @@ describe('deadlines calendar', () => {
 
   it('takes the coach page’s forms through the same schemas and writes as the API', async () => {
     const coach = await getViewer(t.services, new Headers({ cookie: callers.coach! }));
-    const context = { services: t.services, viewer: coach, clientAddress: '127.0.0.1', requestId: 'test', log: t.services.logger, cspNonce: undefined } as AppLoadContext;
     const post = async (fields: Record<string, string>, viewer = coach) => {
+      const context = await pageContext({ services: t.services, viewer });
       const request = new Request(new URL('/coach/deadlines', testOrigin), { method: 'POST', headers: { origin: testOrigin }, body: new URLSearchParams(fields) });
-      return (await coachDeadlinesAction({ request, context: { ...context, viewer }, params: {} } as never)) as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
+      // Behind the coach area's guard, as the page is (a member is refused there, ADR 0038).
+      const args = { request, context, params: {} } as never;
+      return (await behindMiddleware(coachAreaMiddleware, args, () => coachDeadlinesAction(args))) as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
     };
 
     const bad = await post({ intent: 'add', firmSlug: '', opportunity: 'open-day', opensOn: '', closesOn: '', url: 'not a url' });

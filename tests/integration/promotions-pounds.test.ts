@@ -1,25 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from 'react-router';
 import { promotions } from '@server/db/schema';
 import { action as offersAction } from '~/routes/coach-offers';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { pageContext } from '../support/page-context';
 import { createMember, signedInMember } from '../support/factories';
 
 describe('coaches enter a discount amount in pounds', () => {
   let t: TestApp;
-  let context: AppLoadContext;
+  let context: Awaited<ReturnType<typeof pageContext>>;
   beforeAll(async () => {
     t = await createTestApp();
     const coach = await createMember(t, { role: 'admin' });
-    context = {
+    context = await pageContext({
       services: t.services,
       viewer: { userId: coach.id, sessionId: 'test', email: coach.email, firstName: 'Ada', lastName: 'Lovelace', role: 'admin' },
       clientAddress: '127.0.0.1',
       requestId: 'test',
       log: t.services.logger,
-      cspNonce: undefined,
-    } as unknown as AppLoadContext;
+    });
   });
   afterAll(() => t.close());
 

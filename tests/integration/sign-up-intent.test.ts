@@ -1,15 +1,15 @@
 import { eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from 'react-router';
 import { deadlines, user } from '@server/db/schema';
 import { ukToday } from '@server/platform/uk-calendar';
-import { action as applicationsAction } from '~/routes/applications';
+import { action as applicationsAction, middleware as applicationsMiddleware } from '~/routes/applications';
 import { loader as deadlinesLoader } from '~/routes/deadlines';
 import { loader as emailVerifiedLoader } from '~/routes/email-verified';
 import { action as loginAction, loader as loginLoader } from '~/routes/login';
 import { action as servicesAction, loader as servicesLoader } from '~/routes/services';
 import { action as signupAction, loader as signupLoader } from '~/routes/signup';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { behindMiddleware, pageContext } from '../support/page-context';
 import { createMember, latestEmailLinks, testPassword } from '../support/factories';
 
 /**
@@ -18,19 +18,19 @@ import { createMember, latestEmailLinks, testPassword } from '../support/factori
  */
 describe('a visitor who chooses something is led to an account and back to it', () => {
   let t: TestApp;
-  let visitor: AppLoadContext;
+  let visitor: Awaited<ReturnType<typeof pageContext>>;
   beforeAll(async () => {
     t = await createTestApp();
-    visitor = { services: t.services, viewer: null, clientAddress: '127.0.0.1', requestId: 'test', log: t.services.logger, cspNonce: undefined } as never;
+    visitor = await pageContext({ services: t.services, viewer: null });
   });
   afterAll(() => t.close());
 
   const post = (path: string, fields: Record<string, string>) =>
     new Request(new URL(path, testOrigin), { method: 'POST', headers: { origin: testOrigin }, body: new URLSearchParams(fields) });
   const get = (path: string) => new Request(new URL(path, testOrigin));
-  const asMember = async (email: string): Promise<AppLoadContext> => {
+  const asMember = async (email: string) => {
     const [row] = await t.services.db.select().from(user).where(eq(user.email, email));
-    return { ...visitor, viewer: { userId: row!.id, sessionId: 'test', email, firstName: row!.firstName, lastName: row!.lastName, role: row!.role } } as never;
+    return pageContext({ services: t.services, viewer: { userId: row!.id, sessionId: 'test', email, firstName: row!.firstName, lastName: row!.lastName, role: row!.role } });
   };
   /** Where a loader or action sends the person, whether it returns or throws its redirect. */
   const locationOf = async (run: () => unknown) => {
@@ -88,7 +88,8 @@ describe('a visitor who chooses something is led to an account and back to it', 
 
   it('deadline: "Track this deadline" leads to a sign-up that names it, and the link to that entry’s track step', async () => {
     const [entry] = await t.services.db.select().from(deadlines).where(gte(deadlines.closesOn, ukToday())).limit(1);
-    const chosen = await locationOf(() => applicationsAction({ request: post('/applications', { intent: 'track', deadlineId: entry!.id }), context: visitor, params: {} } as never));
+    const track = { request: post('/applications', { intent: 'track', deadlineId: entry!.id }), context: visitor, params: {} } as never;
+    const chosen = await locationOf(() => behindMiddleware(applicationsMiddleware, track, () => applicationsAction(track)));
     const returnTo = `/deadlines?track=${entry!.id}`;
     expect(chosen).toBe(`/signup?returnTo=${encodeURIComponent(returnTo)}`);
     const page = (await signupLoader({ request: get(chosen!), context: visitor, params: {} } as never)) as { choice?: string };

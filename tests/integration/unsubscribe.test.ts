@@ -4,13 +4,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '@server/db/schema';
 import { sendDeadlineReminders } from '@server/features/applications/deadline-reminders';
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/unsubscribe';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { pageContext } from '../support/page-context';
 import { buyDemoPlan, signedInMember } from '../support/factories';
 
 // 10am in London; "today" there is 2031-03-10.
@@ -18,10 +18,10 @@ const now = new Date('2031-03-10T10:00:00Z');
 
 describe('one-click unsubscribe', () => {
   let t: TestApp;
-  let context: AppLoadContext;
+  let context: Awaited<ReturnType<typeof pageContext>>;
   beforeAll(async () => {
     t = await createTestApp();
-    context = { services: t.services, viewer: null, clientAddress: '127.0.0.1', requestId: 'test', log: t.services.logger, cspNonce: undefined };
+    context = await pageContext({ services: t.services, viewer: null });
   });
   afterAll(() => t.close());
 

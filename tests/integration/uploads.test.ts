@@ -4,9 +4,10 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, uploads, user } from '@server/db/schema';
+import { auditLog, uploads } from '@server/db/schema';
 import { memberFilesPrefix } from '@server/features/account/member-files';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { signedInMember } from '../support/factories';
 
 const MiB = 1024 * 1024;
@@ -341,15 +342,33 @@ describe('uploads', () => {
     ).toBe(404);
   });
 
-  it('lets a coach download a member’s file, and records it', async () => {
+  it('a coach cannot open an upload no review covers, and can open one a review covers (recorded)', async () => {
     const owner = await signedInMember(t);
-    const coach = await signedInMember(t);
-    await t.services.db.update(user).set({ role: 'admin' }).where(eq(user.id, coach.id));
-    const { id } = await (await upload(owner.cookie, await pdfBytes(), 'cv.pdf')).json();
-    const res = await t.request(`/api/uploads/${id}/file`, { headers: { cookie: coach.cookie } });
-    expect(res.status).toBe(200);
-    const [entry] = await t.services.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    await grantDemoSubscription(t.services, { userId: owner.id, planId: 'half-year' });
+    const coach = await signedInMember(t, { role: 'admin' });
+    const { id: kept } = await (await upload(owner.cookie, await pdfBytes(), 'private-notes.pdf')).json();
+    const { id: sent } = await (await upload(owner.cookie, await pdfBytes(), 'cv.pdf')).json();
+    const review = await t.request('/api/reviews', {
+      method: 'POST',
+      headers: { cookie: owner.cookie },
+      json: { uploadIds: [sent], targetFirm: 'Clifford Chance', applicationType: 'vacation-scheme' },
+    });
+    expect(review.status).toBe(201);
+
+    const refused = await t.request(`/api/uploads/${kept}/file`, { headers: { cookie: coach.cookie } });
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).error.code).toBe('not_found');
+    expect(await t.services.db.select().from(auditLog).where(eq(auditLog.targetId, kept))).toEqual([]);
+
+    const opened = await t.request(`/api/uploads/${sent}/file`, { headers: { cookie: coach.cookie } });
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(await opened.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const [entry] = await t.services.db.select().from(auditLog).where(eq(auditLog.targetId, sent));
     expect(entry).toMatchObject({ actorId: coach.id, action: 'upload.download', targetType: 'upload' });
+
+    // The coach's view of the member names only the file the review carries.
+    const detail = await (await t.request(`/api/admin/members/${owner.id}`, { headers: { cookie: coach.cookie } })).json();
+    expect(detail.uploads.map((file: { id: string }) => file.id)).toEqual([sent]);
   });
 
   it('limits uploads to 30 an hour per member', async () => {

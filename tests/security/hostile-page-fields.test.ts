@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getViewer } from '@server/features/auth/viewer';
 import routes from '~/routes';
 import { pageAccess } from '~/page-access';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
+import { pageContext } from '../support/page-context';
 import { signedInCallers } from '../support/factories';
 import { databaseDigest, jobsSettled } from './support/database-digest';
 import { hostileText, validSamples } from './support/hostile-values';
@@ -22,8 +22,9 @@ const appDir = path.resolve('app');
 async function pageActions(): Promise<PageAction[]> {
   const flat = (entries: RouteEntry[], parent = ''): { path: string; file: string }[] =>
     entries.flatMap((entry) => {
-      const full = entry.path ? `${parent}/${entry.path}` : parent || '/';
-      return [{ path: full, file: entry.file }, ...flat(entry.children ?? [], full)];
+      // A layout route (an area, ADR 0038) adds no segment to its pages' paths.
+      const full = entry.path ? `${parent}/${entry.path}` : parent;
+      return [{ path: full || '/', file: entry.file }, ...flat(entry.children ?? [], full)];
     });
   const found: PageAction[] = [];
   const seen = new Set<string>();
@@ -99,13 +100,13 @@ const contentTypeCases: Post[] = [
  */
 describe('a generated hostile corpus on every field of every page action', () => {
   let t: TestApp;
-  const contexts: Record<string, AppLoadContext> = {};
+  const contexts: Record<string, Awaited<ReturnType<typeof pageContext>>> = {};
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '1' });
     const cookies = await signedInCallers(t);
     for (const [who, cookie] of Object.entries(cookies)) {
       const viewer = cookie ? await getViewer(t.services, new Headers({ cookie })) : null;
-      contexts[who] = { services: t.services, viewer, clientAddress: '198.51.100.7', requestId: 'hostile', log: t.services.logger, cspNonce: undefined };
+      contexts[who] = await pageContext({ services: t.services, viewer, clientAddress: '198.51.100.7', requestId: 'hostile' });
     }
   });
   afterAll(() => t.close());

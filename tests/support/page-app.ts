@@ -1,6 +1,7 @@
 import { createServer as createViteServer } from 'vite';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { createApp } from '@server/app';
+import { reactRouterPages } from '@server/http/page-renderer';
 import type { TestApp } from './test-app';
 
 /**
@@ -12,7 +13,9 @@ import type { TestApp } from './test-app';
 export async function withPages(t: TestApp) {
   // `fs.strict: false`: node_modules may be a link to a folder outside the project.
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: false, fs: { strict: false } }, logLevel: 'error' });
-  const handle = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
-  const site = createApp({ services: t.services, renderPage: (request, context) => handle(request, context) });
+  const site = createApp({
+    services: t.services,
+    renderPage: reactRouterPages(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development'),
+  });
   return { site, close: () => vite.close() };
 }

@@ -1,6 +1,7 @@
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { PageRenderer } from '@server/features/kit/context';
 import { parameterisedPagePatterns } from '@server/http/page-patterns';
+import { reactRouterPages } from '@server/http/page-renderer';
 
 /** Provided by React Router's Vite plugin, which vitest.config.ts loads for this module. */
 const serverBuildId = 'virtual:react-router/server-build';
@@ -15,6 +16,5 @@ const serverBuildId = 'virtual:react-router/server-build';
  */
 export async function loadPageRenderer(): Promise<{ renderPage: PageRenderer; pagePatterns: string[] }> {
   const build = (await import(/* @vite-ignore */ serverBuildId)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
-  return { renderPage: (request, context) => handle(request, context), pagePatterns: parameterisedPagePatterns(build.routes) };
+  return { renderPage: reactRouterPages(build, 'production'), pagePatterns: parameterisedPagePatterns(build.routes) };
 }

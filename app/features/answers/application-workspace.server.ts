@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { checkAnswer, type AnswerCheck } from '@content/answer-checker';
 import { findNoAccess } from '@server/features/billing/access-standing';
@@ -16,7 +16,7 @@ import { getReviewQuota } from '@server/features/reviews/review-quota';
 import { submitAnswersForReview } from '@server/features/reviews/submit-answers-for-review';
 import { formFailure, formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
-import { pageNotFound, requireMember, requireSubscriber } from '~/lib/page-guards.server';
+import { guardedViewer, pageNotFound, requirePlanForWrite } from '~/lib/page-guards.server';
 import { answerIntents, isAnswerAction } from './answer-intents';
 
 /**
@@ -26,8 +26,8 @@ import { answerIntents, isAnswerAction } from './answer-intents';
  * member without access (paused, ended) keeps sight of their drafts: `locked` holds them to
  * read, with why access is closed.
  */
-export async function loadApplicationWorkspace(context: AppLoadContext, applicationId: string) {
-  const viewer = await requireMember(context);
+export async function loadApplicationWorkspace(context: Readonly<RouterContextProvider>, applicationId: string) {
+  const viewer = guardedViewer(context);
   const { db } = context.services;
   const application = await findOwnApplication(db, { userId: viewer.userId, applicationId });
   if (!application) pageNotFound();
@@ -98,8 +98,8 @@ export type ConfirmSendResult = { ok: true; intent: string; confirmSend: true };
  * question, save a draft, save and check it, save it and ask to send it, send it for review
  * once confirmed, delete it.
  */
-export async function applicationWorkspaceAction(context: AppLoadContext, applicationId: string, request: Request) {
-  const viewer = await requireSubscriber(context);
+export async function applicationWorkspaceAction(context: Readonly<RouterContextProvider>, applicationId: string, request: Request) {
+  const viewer = await requirePlanForWrite(context);
   const { services } = context;
   const userId = viewer.userId;
   const application = await findOwnApplication(services.db, { userId, applicationId });

@@ -1,4 +1,4 @@
-import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
+import { data, redirect, redirectDocument, type RouterContextProvider } from 'react-router';
 import { authCookies, authRefusal } from '@server/features/auth/better-auth-response';
 import { callbackPath } from '@server/features/auth/auth.schema';
 import { changePassword, sendVerificationEmail, type AuthCall } from '@server/features/auth/password-auth';
@@ -25,7 +25,7 @@ export function returnToOf(value: FormDataEntryValue | string | null | undefined
 export const continueTo = (returnTo: string | undefined, init: ResponseInit) =>
   returnTo && servedByApi(returnTo) ? redirectDocument(returnTo, init) : redirect(returnTo ?? '/', init);
 
-type Write = (services: AppLoadContext['services'], call: AuthCall) => Promise<Response>;
+type Write = (services: RouterContextProvider['services'], call: AuthCall) => Promise<Response>;
 
 type Refusals = {
   /** The field a conflict (an existing email) belongs to. */
@@ -40,7 +40,7 @@ type Refusals = {
  * pass on), or `{ failure }`: the form's errors, as the API words them, with its status.
  */
 export async function runAuthWrite(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   form: FormData,
   write: Write,
@@ -93,7 +93,7 @@ export function unconfirmedPassword(form: FormData, newPassword = 'newPassword',
 }
 
 /** The profile page's change-password form: other devices are signed out, this one keeps a new session (its cookie). */
-export async function changePasswordFromForm(context: AppLoadContext, request: Request, form: FormData) {
+export async function changePasswordFromForm(context: Readonly<RouterContextProvider>, request: Request, form: FormData) {
   const unconfirmed = unconfirmedPassword(form);
   if (unconfirmed) return unconfirmed;
   const changed = await runAuthWrite(
@@ -108,7 +108,7 @@ export async function changePasswordFromForm(context: AppLoadContext, request: R
 }
 
 /** What the log-in and sign-up pages read: where to go on (and the choice it carries, in words), and who is already logged in. */
-export async function authPageData(url: URL, context: AppLoadContext) {
+export async function authPageData(url: URL, context: Readonly<RouterContextProvider>) {
   const returnTo = returnToOf(url.searchParams.get('returnTo'));
   return { returnTo, choice: await describeChoice(context.services, returnTo), signedInAs: context.viewer?.email };
 }
@@ -118,7 +118,7 @@ export async function authPageData(url: URL, context: AppLoadContext) {
  * "check your inbox" step); the link leads on to the form's `returnTo`. Answers `{ failure }`
  * or the address it went to.
  */
-export async function resendVerificationFromForm(context: AppLoadContext, request: Request, form: FormData) {
+export async function resendVerificationFromForm(context: Readonly<RouterContextProvider>, request: Request, form: FormData) {
   const email = textOf(form, 'email');
   const callbackURL = verifiedLinkTarget(returnToOf(form.get('returnTo')));
   const sent = await runAuthWrite(context, request, form, sendVerificationEmail, { email, callbackURL });

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { opportunities } from '@content/firms';
 import { planWithPrice } from '@content/plans';
 import { findCalendarEntry } from '@server/features/deadlines/list-deadlines';
@@ -10,7 +10,7 @@ import { choiceOf } from './chosen-intent';
  * "start Premium Quarterly, £49.99 every 3 months", "track Clifford Chance, Training
  * contract (closes 10 January 2027)". Undefined for any other target, or a deadline since retired.
  */
-export async function describeChoice(services: AppLoadContext['services'], returnTo: string | undefined) {
+export async function describeChoice(services: RouterContextProvider['services'], returnTo: string | undefined) {
   const choice = choiceOf(returnTo);
   if (choice?.kind === 'plan') return `start ${planWithPrice(choice.planId)}`;
   if (choice?.kind !== 'deadline') return undefined;

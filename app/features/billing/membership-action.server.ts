@@ -1,9 +1,9 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { pauseSchema } from '@server/features/billing/lifecycle/lifecycle.schema';
 import { pauseSubscription, resumeSubscription, undoCancellation } from '@server/features/billing/lifecycle/membership-changes';
 import { formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 import { formatDate } from '@content/uk-dates';
-import { requireMember } from '~/lib/page-guards.server';
+import { guardedViewer } from '~/lib/page-guards.server';
 import { pauseIntent, resumeIntent, undoCancelIntent } from './components/membership-intents';
 
 const membershipIntents: unknown[] = [pauseIntent, resumeIntent, undoCancelIntent];
@@ -14,8 +14,8 @@ export const isMembershipIntent = (form: FormData) => membershipIntents.includes
  * portal post there too). A paused member holds no subscriber access, so the guard is
  * membership; the domain functions refuse what the member may not do (409).
  */
-export async function membershipAction(context: AppLoadContext, form: FormData) {
-  const viewer = await requireMember(context);
+export async function membershipAction(context: Readonly<RouterContextProvider>, form: FormData) {
+  const viewer = guardedViewer(context);
   return submitWrite(form, async () => {
     if (form.get('intent') === pauseIntent) {
       const parsed = parseForm(form, pauseSchema);

@@ -1,12 +1,12 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { demoRenewalSchema } from '@server/features/billing/renewals.schema';
 import { renewDemoSubscription } from '@server/features/billing/providers/demo-renewals';
-import { requireMember } from '~/lib/page-guards.server';
+import { guardedViewer } from '~/lib/page-guards.server';
 import { formSetback, formSuccess, parseForm, submitWrite } from '~/lib/forms/form-action.server';
 
 /** The demo portal's "Simulate a renewal" (as `POST /api/billing/demo/renewal`). */
-export async function simulateRenewalAction(context: AppLoadContext, form: FormData) {
-  const viewer = await requireMember(context);
+export async function simulateRenewalAction(context: Readonly<RouterContextProvider>, form: FormData) {
+  const viewer = guardedViewer(context);
   const parsed = parseForm(form, demoRenewalSchema);
   if (!parsed.ok) return parsed.failure;
   return submitWrite(form, async () => {

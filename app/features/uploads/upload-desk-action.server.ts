@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import type { Viewer } from '@server/features/auth/viewer';
 import { submitReview } from '@server/features/reviews/submit-review';
@@ -8,7 +8,7 @@ import { listUploads } from '@server/features/uploads/upload-queries';
 import { uploadMemberFile } from '@server/features/uploads/upload-member-file';
 import { uploadIdSchema } from '@server/features/uploads/upload.schema';
 import { parseForm, formFailure, formSuccess, readForm, refusedForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
-import { requireMember, requireSubscriber } from '~/lib/page-guards.server';
+import { guardedViewer, requirePlanForWrite } from '~/lib/page-guards.server';
 import { isMultipart } from './multipart.server';
 import { deleteUploadIntent, submitReviewIntent, uploadedIntent, uploadedMessage, uploadIntent } from './upload-desk-intents';
 
@@ -21,8 +21,8 @@ const deleteSchema = z.object({ uploadId: uploadIdSchema });
  * the ids of files sent with progress to the API, deleting a file, and asking for a review.
  * React Router reloads the page's data after each, so the lists follow by themselves.
  */
-export async function uploadDeskAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  const viewer = await requireMember(context);
+export async function uploadDeskAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const viewer = guardedViewer(context);
   if (isMultipart(request)) return uploadFromForm(context, viewer, request);
 
   const form = await readForm(request);
@@ -45,7 +45,7 @@ export async function uploadDeskAction({ request, context }: { request: Request;
     }
     case submitReviewIntent: {
       // The API's door lets in subscribers only; the form is offered to no one else.
-      await requireSubscriber(context);
+      await requirePlanForWrite(context);
       const parsed = parseForm(form, submitReviewFormSchema, { lists: ['uploadIds'] });
       if (!parsed.ok) return withChosenFiles(parsed.failure, form);
       let review;
@@ -61,7 +61,7 @@ export async function uploadDeskAction({ request, context }: { request: Request;
   }
 }
 
-async function uploadFromForm(context: AppLoadContext, viewer: Viewer, request: Request) {
+async function uploadFromForm(context: Readonly<RouterContextProvider>, viewer: Viewer, request: Request) {
   const form = new FormData();
   form.set('intent', uploadIntent);
   return submitWrite(form, async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listMemberReviews } from '../reviews/review-queries';
-import { listUploads } from '../uploads/upload-queries';
+import { listReviewedUploads } from '../uploads/upload-queries';
 import { accessGrantingStatuses, collections, invoices, itemProgress, libraryItems, subscriptions, user } from '../../db/schema';
 
 export const memberPageSize = 20;
@@ -55,7 +55,10 @@ export async function listMembers(db: Database, { query = '', page = 1 }: { quer
   };
 }
 
-/** Everything the coaches know about one member. */
+/**
+ * What the coaches know about one member. Their files only as review requests carry them:
+ * a coach reads a member's uploads through a review the member asked for, never otherwise.
+ */
 export async function getMemberDetail(db: Database, { userId }: { userId: string }) {
   const [profile] = await db
     .select({
@@ -88,7 +91,7 @@ export async function getMemberDetail(db: Database, { userId }: { userId: string
       .where(eq(itemProgress.userId, userId))
       .groupBy(collections.title, collections.position)
       .orderBy(asc(collections.position)),
-    listUploads(db, { userId }),
+    listReviewedUploads(db, { userId }),
     listMemberReviews(db, { userId }),
   ]);
   return { profile, subscriptions: subscriptionRows, invoices: invoiceRows, progress, uploads: uploadRows, reviews: reviewRows };

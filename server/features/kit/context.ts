@@ -51,7 +51,7 @@ export type RequestVariables = {
 
 export type AppEnv = { Variables: RequestVariables };
 
-/** What React Router loaders receive as `context`. */
+/** What React Router loaders, actions and middleware read on `context` (a RouterContextProvider carrying these fields, ADR 0038). */
 export type PageContext = {
   services: Services;
   requestId: string;

@@ -4,13 +4,13 @@ import { isPlanId, plans } from '../../../content/plans';
 import type { Database } from '../../db/client';
 import { applicationAnswers, reviewAnswers, reviewRequests, reviewUploads, uploads, user } from '../../db/schema';
 import { limitOf } from '../answers/answer-queries';
-import { isUuid, toUploadedFile, type FileViewer } from '../uploads/upload-queries';
+import { isUuid, toUploadedFile } from '../uploads/upload-queries';
+import { askedForReview, visibleMemberRows, type RowReader } from '../kit/member-rows';
 
 const coach = alias(user, 'coach');
 
-/** Owners see their own reviews, coaches every review. */
-const visibleTo = (viewer: FileViewer) =>
-  viewer.role === 'admin' ? undefined : eq(reviewRequests.userId, viewer.userId);
+/** Owners see their own reviews; a coach every review, each being a request the member made. */
+const visibleTo = (viewer: RowReader) => visibleMemberRows(viewer, { owner: reviewRequests.userId, coveredByReview: askedForReview });
 
 const summaryColumns = {
   id: reviewRequests.id,
@@ -83,7 +83,7 @@ export async function listReviewQueue(
 export type QueuedReview = Awaited<ReturnType<typeof listReviewQueue>>[number];
 
 /** A review's row if the viewer may see it. */
-export async function findVisibleReview(db: Database, { reviewId, viewer }: { reviewId: string; viewer: FileViewer }) {
+export async function findVisibleReview(db: Database, { reviewId, viewer }: { reviewId: string; viewer: RowReader }) {
   if (!isUuid(reviewId)) return undefined;
   const [row] = await db
     .select()
@@ -99,7 +99,7 @@ export async function findVisibleReview(db: Database, { reviewId, viewer }: { re
  */
 export async function getReview(
   db: Database,
-  { reviewId, viewer, now = new Date() }: { reviewId: string; viewer: FileViewer; now?: Date },
+  { reviewId, viewer, now = new Date() }: { reviewId: string; viewer: RowReader; now?: Date },
 ) {
   if (!isUuid(reviewId)) return null;
   const [found] = await db

@@ -54,7 +54,7 @@ export const uploadRoutes: RouteFactory = (services) => {
       params: { id: pathParams.recordId },
       access: 'member',
       responses: { 200: { description: 'The file as uploaded (PDF, DOC or DOCX).', type: 'document' } },
-      summary: 'Download an uploaded file: its owner or a coach.',
+      summary: 'Download an uploaded file: its owner, or a coach when a review covers it.',
       handler: async (c) =>
         fileResponse(c, await openUpload(services, { viewer: c.get('viewer'), uploadId: pathParam(c, 'id') })),
     },

@@ -1,11 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { reviewUploads, uploads, type UserRole } from '../../db/schema';
+import { reviewUploads, uploads } from '../../db/schema';
+import { visibleMemberRows, type RowReader } from '../kit/member-rows';
 import type { UploadedFile } from './upload.schema';
-
-/** Who is asking: owners see their own files, coaches see every member's. */
-export type FileViewer = { userId: string; role: UserRole };
 
 export const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -31,12 +29,28 @@ export async function listUploads(db: Database, { userId }: { userId: string }) 
   return rows.map(({ upload, inReview }) => toUploadedFile({ ...upload, inReview }));
 }
 
-/** One upload with its storage key, if the viewer may have it (owner or coach). */
-export async function findVisibleUpload(db: Database, { uploadId, viewer }: { uploadId: string; viewer: FileViewer }) {
+/** The member's files a review request carries, newest first: what a coach may see of them. */
+export async function listReviewedUploads(db: Database, { userId }: { userId: string }) {
+  const rows = await db
+    .select({ upload: uploads })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inReview))
+    .orderBy(desc(uploads.createdAt));
+  return rows.map(({ upload }) => toUploadedFile({ ...upload, inReview: true }));
+}
+
+/** How many files the member holds in all (a coach is told the number, not the files). */
+export async function countUploads(db: Database, { userId }: { userId: string }) {
+  const [row] = await db.select({ n: count() }).from(uploads).where(eq(uploads.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** One upload with its storage key, if the viewer may have it: its owner, or a coach through a review covering it. */
+export async function findVisibleUpload(db: Database, { uploadId, viewer }: { uploadId: string; viewer: RowReader }) {
   if (!isUuid(uploadId)) return undefined;
   const [row] = await db
     .select({ upload: uploads, inReview })
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), viewer.role === 'admin' ? undefined : eq(uploads.userId, viewer.userId)));
+    .where(and(eq(uploads.id, uploadId), visibleMemberRows(viewer, { owner: uploads.userId, coveredByReview: inReview })));
   return row && { ...row.upload, inReview: row.inReview };
 }
