@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
 import type { ReactNode } from 'react';
@@ -17,7 +16,6 @@ import { ThemeProvider } from '~/components/layout/theme-provider';
 import { AccountDialogProvider } from '~/components/layout/account-dialog-state';
 import { Toaster } from '~/components/ui/toaster';
 import { useNonce } from '~/lib/nonce';
-import { readThemeCookie } from '~/lib/theme';
 import { pageHydrates } from '~/lib/route-handle';
 import { isRefusal, RefusalScreen } from '~/components/layout/page-error-boundary';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
@@ -25,9 +23,8 @@ import type { PageRefusal } from '~/lib/page-guards.server';
 import { site } from '@content/site';
 import { WebFonts } from '~/components/layout/web-fonts';
 import { HydrationMarker } from '~/components/layout/hydration-marker';
-import { getAccount } from '@server/features/account/get-account';
-import { hasActiveSubscription } from '@server/features/billing/subscription-status';
-import { findGraceDeadline } from '@server/features/billing/grace-period';
+import { loadShell } from '~/lib/shell.server';
+import { useShell } from '~/lib/shell';
 import { PastDueBanner } from '~/features/billing/components/past-due-banner';
 import stylesheet from './app.css?url';
 import './lib/zod-csp';
@@ -50,36 +47,11 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: `${title} | ${site.name}` }];
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, services } = context;
-  const [account, subscribed, paymentDueBy] = viewer
-    ? await Promise.all([
-        getAccount(services.db, { userId: viewer.userId }),
-        hasActiveSubscription(services, { userId: viewer.userId }),
-        findGraceDeadline(services, { userId: viewer.userId }),
-      ])
-    : [null, false, null];
-  return {
-    // A member's saved theme wins; a visitor's choice is a cookie; otherwise the system's.
-    theme: account?.settings.theme ?? readThemeCookie(request.headers.get('cookie')),
-    settings: account?.settings ?? null,
-    viewer: viewer && {
-      email: viewer.email,
-      firstName: viewer.firstName,
-      lastName: viewer.lastName,
-      role: viewer.role,
-      subscribed,
-      /** While a renewal has failed: when access ends unless they pay (the banner on every page). */
-      paymentDueBy,
-    },
-    bookingUrl: services.config.bookingUrl,
-    publicUrl: services.config.publicUrl,
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadShell(request, context);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useShell();
   const theme = data?.theme ?? 'system';
   // Content pages opt out of scripts (their route's handle, ADR 0024): plain HTML, no hydration.
   const hydrates = pageHydrates(useMatches());

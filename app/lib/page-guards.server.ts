@@ -3,6 +3,7 @@ import { refuseAccess, refuseSubscriber, type AccessRefusal } from '@server/feat
 import type { Access } from '@server/features/kit/route-table';
 import type { Viewer } from '@server/features/auth/viewer';
 import type { NoAccess } from '@server/features/billing/access-standing';
+import { loadShell, type Shell } from '~/lib/shell.server';
 
 /**
  * What a refused page throws (rendered by an error boundary, `pageErrorBoundary`): why, as
@@ -15,6 +16,8 @@ export type PageRefusal = {
   pitch?: Pitch;
   /** A member without premium access: why (paused until, ended on, no plan), for the screen's way back. */
   standing?: NoAccess;
+  /** The page frame (header, theme, banner) of an area's refusal, which no loader follows. */
+  shell?: Shell;
 };
 
 /** A premium page's own title and summary, shown to a member without a plan instead of the page. */
@@ -26,8 +29,8 @@ type GuardedAccess = Exclude<Access, 'anyone'>;
 /** The signed-in person an area's guard let in; set only by `guardArea`. */
 const areaViewer = createContext<Viewer>();
 
-function throwRefusal({ status, reason, message, standing }: AccessRefusal, access: Access, pitch?: Pitch): never {
-  throw data<PageRefusal>({ reason, access, message, ...(pitch ? { pitch } : {}), ...(standing ? { standing } : {}) }, { status });
+function throwRefusal({ status, reason, message, standing }: AccessRefusal, access: Access, pitch?: Pitch, shell?: Shell): never {
+  throw data<PageRefusal>({ reason, access, message, ...(pitch ? { pitch } : {}), ...(standing ? { standing } : {}), ...(shell ? { shell } : {}) }, { status });
 }
 
 /**
@@ -39,9 +42,9 @@ function throwRefusal({ status, reason, message, standing }: AccessRefusal, acce
  */
 export function guardArea(access: GuardedAccess, pitchFor?: (url: URL) => Pitch | undefined): MiddlewareFunction<Response> {
   // `url` is the page's own address, also for a data request (whose request URL ends in `.data`).
-  return async ({ url, context }, next) => {
+  return async ({ request, url, context }, next) => {
     const refusal = await refuseAccess(context.services, context.viewer, access);
-    if (refusal) throwRefusal(refusal, access, pitchFor?.(url));
+    if (refusal) throwRefusal(refusal, access, pitchFor?.(url), await loadShell(request, context));
     context.set(areaViewer, context.viewer!);
     return next();
   };

@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '~/root';
+import { useShell } from '~/lib/shell';
 
 /** The signed-in person as rendered by the server, or null for a visitor. */
 export function useViewer() {
-  return useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
+  return useShell()?.viewer ?? null;
 }
 
 /** Initials of first and last name, else the email's first letter, else U. */

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '~/root';
+import { useShell } from '~/lib/shell';
 
 /** Per-deployment settings the root loader sends to every page. */
 export function useSiteSettings() {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
+  const data = useShell();
   return { bookingUrl: data?.bookingUrl ?? '#' };
 }
