@@ -65,3 +65,15 @@ export const pageAccess: Record<string, PageAccess> = {
   '/robots.txt': 'anyone',
   '/*': 'anyone',
 };
+
+/**
+ * Pages anyone may read whose forms are a member's: their action is guarded at this level
+ * instead (`guardWrites`). Every other page's forms have the page's own level.
+ */
+export const pageWriteAccess: Partial<Record<string, PageAccess>> = {
+  '/hub': 'member',
+  // The answer workspace: a paused member reads their drafts and sends none (ADR 0037).
+  '/applications/:id': 'subscriber',
+  // Changing or cancelling a demo plan needs one (the renewal it simulates says so itself).
+  '/billing/demo/portal': 'subscriber',
+};

@@ -17,7 +17,7 @@ import { AccountDialogProvider } from '~/components/layout/account-dialog-state'
 import { Toaster } from '~/components/ui/toaster';
 import { useNonce } from '~/lib/nonce';
 import { pageHydrates } from '~/lib/route-handle';
-import { isRefusal, RefusalScreen } from '~/components/layout/page-error-boundary';
+import { ErrorScreen, isRefusal, RefusalScreen } from '~/components/layout/page-error-boundary';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
 import type { PageRefusal } from '~/lib/page-guards.server';
 import { site } from '@content/site';
@@ -102,11 +102,5 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // An area's guard refuses before any loader runs, so a refused page load is rendered here.
   if (isRefusal(error)) return <RefusalScreen error={error} planWayBack={PlanWayBack} />;
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-semibold">{title}</h1>
-      <p className="mt-4 text-muted-foreground">Please try again in a moment. If it keeps happening, contact us.</p>
-    </section>
-  );
+  return <ErrorScreen error={error} />;
 }

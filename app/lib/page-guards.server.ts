@@ -50,6 +50,15 @@ export function guardArea(access: GuardedAccess, pitchFor?: (url: URL) => Pitch 
   };
 }
 
+/**
+ * A public page whose forms are a member's (the hub's upload desk): anyone reads it, and its
+ * action is guarded as the members' area guards, with the same refusal screens.
+ */
+export function guardWrites(access: GuardedAccess): MiddlewareFunction<Response> {
+  const guard = guardArea(access);
+  return (args, next) => (args.request.method === 'GET' || args.request.method === 'HEAD' ? next() : guard(args, next));
+}
+
 /** The demo-only area: pages that exist only in demo mode are not found anywhere else. */
 export const demoOnly: MiddlewareFunction<Response> = ({ context }, next) => {
   if (!context.services.config.demo) pageNotFound();

@@ -18,6 +18,7 @@ import { SectionHeading } from '~/features/marketing/section-heading';
 import { memberPageHandle } from '~/lib/cacheable-page';
 import { seo } from '~/lib/seo';
 import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
+import { guardWrites } from '~/lib/page-guards.server';
 import { PausedNotice } from '~/features/billing/components/pause-forms';
 import { noAccessSentence } from '~/lib/no-access-words';
 
@@ -46,6 +47,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The application review area's uploads, deletions and review requests. */
+/** Anyone reads the hub; its upload desk is a member's (ADR 0038). */
+export const middleware = [guardWrites('member')];
+
 export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
 export default function Hub({ loaderData }: Route.ComponentProps) {

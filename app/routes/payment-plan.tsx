@@ -35,10 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Paying a failed renewal is open to a member whose grace period has run out, too.
   if (form.get('intent') === payNowIntent) return payNowAction(context, form);
   if (isMembershipIntent(form)) return membershipAction(context, form);
+  if (form.get('intent') !== portalIntent) return unknownIntent(form);
   const viewer = await requirePlanForWrite(context);
-  if (form.get('intent') !== portalIntent) {
-    return unknownIntent(form);
-  }
   const { url } = await context.services.payments.createPortal({ userId: viewer.userId });
   return redirect(url);
 }

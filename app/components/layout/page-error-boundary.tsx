@@ -54,15 +54,27 @@ export function RefusalScreen({ error, planWayBack: WayBack }: { error: unknown;
   return null;
 }
 
+/** Any other error (a form posted where there is none, a fault): what went wrong, and to try again. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-semibold">{title}</h1>
+      <p className="mt-4 text-muted-foreground">Please try again in a moment. If it keeps happening, contact us.</p>
+    </section>
+  );
+}
+
 /**
  * The error boundary of a guarded area or page: it renders the refusal with the status the
- * guard set (the page's name comes from its route `handle.what`); anything else goes on to
- * the root's boundary.
+ * guard set (the page's name comes from its route `handle.what`), and any other error as the
+ * root does. It never rethrows: on the server a boundary that throws while rendering turns the
+ * whole page into a bare 500.
  */
 export function pageErrorBoundary({ planWayBack }: { planWayBack?: WayBack } = {}) {
   return function PageErrorBoundary() {
     const error = useRouteError();
-    if (!isRefusal(error)) throw error;
+    if (!isRefusal(error)) return <ErrorScreen error={error} />;
     return <RefusalScreen error={error} planWayBack={planWayBack} />;
   };
 }

@@ -70,6 +70,8 @@ export const libraryRoutes: RouteFactory = (services) => {
       params: { token: pathParams.token },
       access: 'member',
       responses: { 200: { description: 'The watermarked PDF.', type: 'application/pdf' } },
+      // An expired or forged link, another member's link, or a member whose plan has lapsed since.
+      refusals: [403],
       summary: 'The PDF behind a signed link, for the member it was issued to.',
       handler: async (c) => {
         const { pdf, filename } = await openDocumentLink(services, {
