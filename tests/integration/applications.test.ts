@@ -12,7 +12,7 @@ import { getViewer } from '@server/features/auth/viewer';
 import { action as applicationsAction, middleware as applicationsMiddleware } from '~/routes/applications';
 import { loader as deadlinesLoader } from '~/routes/deadlines';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { behindMiddleware, pageContext } from '../support/page-context';
+import { behindMiddleware, pageContext, routeArgs } from '../support/page-context';
 import { signedInMember } from '../support/factories';
 
 type Application = { id: string; deadlineId: string | null; firm: string; opportunity: string; closesOn: string | null; stage: string; notes: string };
@@ -472,7 +472,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
       const viewer = cookie ? await getViewer(t.services, new Headers({ cookie })) : null;
       const context = await pageContext({ services: t.services, viewer });
       const request = new Request(new URL('/deadlines', testOrigin), cookie ? { headers: { cookie } } : {});
-      return deadlinesLoader({ request, context, params: {} } as never);
+      return deadlinesLoader(routeArgs(request, context));
     }
 
     it('marks what the signed-in member tracks, with their application, and nobody else’s', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as loginAction, loader as loginLoader } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { pageContext } from '../support/page-context';
+import { pageContext, routeArgs } from '../support/page-context';
 import { createMember, testPassword } from '../support/factories';
 
 /**
@@ -25,7 +25,7 @@ describe('log-in and log-out pages', () => {
       body: new URLSearchParams(fields),
     });
   const logIn = async (email: string, returnTo: string) =>
-    (await loginAction({ request: post('/login', { email, password: testPassword, returnTo }), context, params: {} } as never)) as Response;
+    (await loginAction(routeArgs(post('/login', { email, password: testPassword, returnTo }), context))) as Response;
 
   it('logs in with the session cookie and returns to a same-site path', async () => {
     const member = await createMember(t);
@@ -56,14 +56,14 @@ describe('log-in and log-out pages', () => {
     expect(response.headers.get('location')).toBe('/api/me/export/abc.def');
     // The browser loads it itself: the app's router has no page there.
     expect(response.headers.get('x-remix-reload-document')).toBe('true');
-    const load = (query: string) => loginLoader({ request: new Request(`${testOrigin}/login?${query}`), context, params: {} } as never);
+    const load = (query: string) => loginLoader(routeArgs(new Request(`${testOrigin}/login?${query}`), context));
     expect((await load('returnTo=%2Fapi%2Fme%2Fexport%2Fabc.def&for=data-export')).purpose).toMatch(/download the copy of your data/);
     expect((await load('returnTo=%2Fsettings&for=Send+your+password+to+evil.example')).purpose).toBeUndefined();
     expect((await load('returnTo=%2Fsettings&for=toString')).purpose).toBeUndefined();
   });
 
   it('offers the log-in form only a same-site returnTo', async () => {
-    const load = (query: string) => loginLoader({ request: new Request(`${testOrigin}/login?${query}`), context, params: {} } as never);
+    const load = (query: string) => loginLoader(routeArgs(new Request(`${testOrigin}/login?${query}`), context));
     expect((await load('returnTo=%2Fsettings')).returnTo).toBe('/settings');
     expect((await load('returnTo=https%3A%2F%2Fevil.example')).returnTo).toBeUndefined();
     expect((await load('returnTo=%2F%2Fevil.example')).returnTo).toBeUndefined();
@@ -87,7 +87,7 @@ describe('log-in and log-out pages', () => {
       .headers.getSetCookie()
       .map((entry) => entry.split(';')[0])
       .join('; ');
-    const response = (await logoutAction({ request: post('/logout', { returnTo: 'https://evil.example' }, cookie), context, params: {} } as never)) as Response;
+    const response = (await logoutAction(routeArgs(post('/logout', { returnTo: 'https://evil.example' }, cookie), context))) as Response;
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.getSetCookie().find((entry) => entry.includes('session_token'))).toMatch(/Max-Age=0/i);
     const session = await t.request('/api/auth/get-session', { headers: { cookie } });

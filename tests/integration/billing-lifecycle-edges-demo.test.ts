@@ -5,7 +5,7 @@ import { cacheTags } from '@server/platform/cache/tags';
 import { action as cancelPageAction, loader as cancelPageLoader } from '~/routes/payment-plan-cancel';
 import { action as paymentPlanAction } from '~/routes/payment-plan';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { pageContext } from '../support/page-context';
+import { pageContext, routeArgs } from '../support/page-context';
 import { signedInMember } from '../support/factories';
 
 const day = 24 * 3600 * 1000;
@@ -60,7 +60,7 @@ describe('billing lifecycle edges with the demo provider', () => {
     await subscribe(member.cookie);
     await post(member.cookie, 'pause', { months: 1 });
     const load = async (search: string) =>
-      cancelPageLoader({ request: new Request(new URL(`/payment-plan/cancel${search}`, testOrigin)), context: await contextOf(member), params: {} } as never);
+      cancelPageLoader(routeArgs(new Request(new URL(`/payment-plan/cancel${search}`, testOrigin)), await contextOf(member)));
 
     // "Continue" without a reason sends only the comment box: refused beside the reasons, the comment kept.
     const refused = await load('?comment=Exams+first');
@@ -88,7 +88,7 @@ describe('billing lifecycle edges with the demo provider', () => {
     const member = await signedInMember(t);
     await subscribe(member.cookie);
     expect((await post(member.cookie, 'cancel', { reason: 'too_expensive' })).status).toBe(200);
-    const resumed = (await paymentPlanAction({ request: formPost('/payment-plan', { intent: 'undo-cancel' }), context: await contextOf(member), params: {} } as never)) as {
+    const resumed = (await paymentPlanAction(routeArgs(formPost('/payment-plan', { intent: 'undo-cancel' }), await contextOf(member)))) as {
       data: { ok: boolean; message: string };
     };
     expect(resumed.data).toMatchObject({ ok: true, message: expect.stringMatching(/^Your membership is resumed: it renews on \d{1,2} \w+ \d{4}\.$/) });

@@ -11,7 +11,7 @@ import { action as portalAction } from '~/routes/billing-demo-portal';
 import { loader as overviewLoader } from '~/routes/coach-overview';
 import { loader as checkoutLoader } from '~/routes/billing-demo-checkout';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { pageContext } from '../support/page-context';
+import { pageContext, routeArgs } from '../support/page-context';
 import { createMember, signedInMember } from '../support/factories';
 
 const day = 24 * 3600 * 1000;
@@ -121,15 +121,15 @@ describe('renewals, grace period and free trial with the demo provider', () => {
     const post = (path: string, fields: Record<string, string>) =>
       new Request(new URL(path, testOrigin), { method: 'POST', headers: { origin: testOrigin }, body: new URLSearchParams(fields) });
     const banner = async () =>
-      ((await rootLoader({ request: new Request(new URL('/hub', testOrigin)), context: await contextOf(member), params: {} } as never)) as { viewer: { paymentDueBy: string | null } }).viewer
+      ((await rootLoader(routeArgs(new Request(new URL('/hub', testOrigin)), await contextOf(member)))) as { viewer: { paymentDueBy: string | null } }).viewer
         .paymentDueBy;
     const inGrace = async () =>
-      ((await overviewLoader({ request: new Request(new URL('/coach', testOrigin)), context: await contextOf({ ...coach, role: 'admin' }), params: {} } as never)) as {
+      ((await overviewLoader(routeArgs(new Request(new URL('/coach', testOrigin)), await contextOf({ ...coach, role: 'admin' })))) as {
         inGrace: { email: string; graceEndsAt: string }[];
       }).inGrace;
     expect(await banner()).toBeNull();
 
-    const simulated = (await portalAction({ request: post('/billing/demo/portal', { intent: 'renewal', outcome: 'failed' }), context: await contextOf(member), params: {} } as never)) as {
+    const simulated = (await portalAction(routeArgs(post('/billing/demo/portal', { intent: 'renewal', outcome: 'failed' }), await contextOf(member)))) as {
       data: { ok: boolean; message: string };
     };
     expect(simulated.data).toMatchObject({ ok: true, message: 'The renewal payment failed. Your membership is now past due.' });
@@ -137,7 +137,7 @@ describe('renewals, grace period and free trial with the demo provider', () => {
     expect(await banner()).toBe(deadline);
     expect((await inGrace()).find((row) => row.email === member.email)?.graceEndsAt).toBe(deadline);
 
-    const paid = (await paymentPlanAction({ request: post('/payment-plan', { intent: 'pay-now' }), context: await contextOf(member), params: {} } as never)) as {
+    const paid = (await paymentPlanAction(routeArgs(post('/payment-plan', { intent: 'pay-now' }), await contextOf(member)))) as {
       data: { ok: boolean; message: string };
     };
     expect(paid.data).toMatchObject({ ok: true, message: 'Payment received. Your membership is active again.' });
@@ -224,8 +224,8 @@ describe('renewals, grace period and free trial with the demo provider', () => {
       const member = await signedInMember(t);
       const { url } = await (await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: member.cookie }, json: { planId: 'monthly' } })).json();
       const id = new URL(url).pathname.split('/').pop()!;
-      const context = { services: t.services, viewer: { userId: member.id, sessionId: 'test', email: member.email, firstName: 'Ada', lastName: 'Lovelace', role: 'member' } };
-      const page = (await checkoutLoader({ request: new Request(url), context, params: { id } } as never)) as { trialTerms: string | null };
+      const context = await pageContext({ services: t.services, viewer: { userId: member.id, sessionId: 'test', email: member.email, firstName: 'Ada', lastName: 'Lovelace', role: 'member' } as never });
+      const page = (await checkoutLoader(routeArgs(new Request(url), context, { id }))) as { trialTerms: string | null };
       expect(page.trialTerms).toBe('14 days free, then £19.99 per month');
     });
 

@@ -5,6 +5,7 @@ import { updateBillingSettings } from '@server/features/billing/billing-settings
 import { trialClaimKey, trialMailbox } from '@server/features/billing/trial-claims';
 import { formatDate } from '@content/uk-dates';
 import { loader as checkoutLoader } from '~/routes/billing-demo-checkout';
+import { pageContext, routeArgs } from '../support/page-context';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createMember, signedInMember } from '../support/factories';
 import type { FakeStripe } from '../support/fake-stripe';
@@ -44,8 +45,8 @@ describe('one free trial per person, with the demo provider', () => {
     expect(res.status).toBe(200);
     const { url } = await res.json();
     const id = new URL(url).pathname.split('/').pop()!;
-    const context = { services: t.services, viewer: { userId: member.id, sessionId: 'test', email: member.email, firstName: 'Ada', lastName: 'Lovelace', role: 'member' } };
-    const page = (await checkoutLoader({ request: new Request(url), context, params: { id } } as never)) as { trialTerms: string | null; noTrial?: string };
+    const context = await pageContext({ services: t.services, viewer: { userId: member.id, sessionId: 'test', email: member.email, firstName: 'Ada', lastName: 'Lovelace', role: 'member' } as never });
+    const page = (await checkoutLoader(routeArgs(new Request(url), context, { id }))) as { trialTerms: string | null; noTrial?: string };
     const pay = () => t.request(`/api/billing/demo/sessions/${id}/complete`, { method: 'POST', headers: { cookie: member.cookie } });
     return { page, pay };
   }

@@ -9,7 +9,7 @@ import { action as loginAction, loader as loginLoader } from '~/routes/login';
 import { action as servicesAction, loader as servicesLoader } from '~/routes/services';
 import { action as signupAction, loader as signupLoader } from '~/routes/signup';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { behindMiddleware, pageContext } from '../support/page-context';
+import { behindMiddleware, pageContext, routeArgs } from '../support/page-context';
 import { createMember, latestEmailLinks, testPassword } from '../support/factories';
 
 /**
@@ -70,10 +70,10 @@ describe('a visitor who chooses something is led to an account and back to it', 
   }
 
   it('plan: sign-up names it, ends in check-your-inbox, and the link leads, logged in, to that plan’s checkout step', async () => {
-    const chosen = await locationOf(() => servicesAction({ request: post('/services', { intent: 'checkout', planId: 'quarterly' }), context: visitor, params: {} } as never));
+    const chosen = await locationOf(() => servicesAction(routeArgs(post('/services', { intent: 'checkout', planId: 'quarterly' }), visitor)));
     expect(chosen).toBe(`/signup?returnTo=${encodeURIComponent('/services?checkout=quarterly')}`);
 
-    const page = await signupLoader({ request: get(chosen!), context: visitor, params: {} } as never);
+    const page = await signupLoader(routeArgs(get(chosen!), visitor));
     expect(page).toMatchObject({ returnTo: '/services?checkout=quarterly', choice: 'start Premium Quarterly, £49.99 every 3 months' });
 
     const { answer, link } = await signUp('vera.plan@example.com', '/services?checkout=quarterly');
@@ -82,8 +82,8 @@ describe('a visitor who chooses something is led to an account and back to it', 
     const landing = await openLink(link);
     expect(landing).toBe(`/email-verified?continue=${encodeURIComponent('/services?checkout=quarterly')}`);
     const member = await asMember('vera.plan@example.com');
-    expect(await locationOf(() => emailVerifiedLoader({ request: get(landing), context: member, params: {} } as never))).toBe('/services?checkout=quarterly');
-    expect(await servicesLoader({ request: get('/services?checkout=quarterly'), context: member, params: {} } as never)).toEqual({ noTrial: {} });
+    expect(await locationOf(() => emailVerifiedLoader(routeArgs(get(landing), member)))).toBe('/services?checkout=quarterly');
+    expect(await servicesLoader(routeArgs(get('/services?checkout=quarterly'), member))).toEqual({ noTrial: {} });
   });
 
   it('deadline: "Track this deadline" leads to a sign-up that names it, and the link to that entry’s track step', async () => {
@@ -92,14 +92,14 @@ describe('a visitor who chooses something is led to an account and back to it', 
     const chosen = await locationOf(() => behindMiddleware(applicationsMiddleware, track, () => applicationsAction(track)));
     const returnTo = `/deadlines?track=${entry!.id}`;
     expect(chosen).toBe(`/signup?returnTo=${encodeURIComponent(returnTo)}`);
-    const page = (await signupLoader({ request: get(chosen!), context: visitor, params: {} } as never)) as { choice?: string };
+    const page = (await signupLoader(routeArgs(get(chosen!), visitor))) as { choice?: string };
     expect(page.choice).toMatch(/^track .+, .+ \(closes \d{1,2} \w+ \d{4}\)$/);
 
     const { link } = await signUp('vera.deadline@example.com', returnTo);
     const landing = await openLink(link);
     const member = await asMember('vera.deadline@example.com');
-    expect(await locationOf(() => emailVerifiedLoader({ request: get(landing), context: member, params: {} } as never))).toBe(returnTo);
-    const calendar = (await deadlinesLoader({ request: get(returnTo), context: member, params: {} } as never)) as { trackStep?: { entry: { id: string }; signedIn: boolean } };
+    expect(await locationOf(() => emailVerifiedLoader(routeArgs(get(landing), member)))).toBe(returnTo);
+    const calendar = (await deadlinesLoader(routeArgs(get(returnTo), member))) as { trackStep?: { entry: { id: string }; signedIn: boolean } };
     expect(calendar.trackStep).toMatchObject({ entry: { id: entry!.id }, signedIn: true });
   });
 
@@ -118,7 +118,7 @@ describe('a visitor who chooses something is led to an account and back to it', 
 
   it('a returning member logging in from the sign-up page keeps the choice', async () => {
     const member = await createMember(t);
-    const login = await loginLoader({ request: get(`/login?returnTo=${encodeURIComponent('/services?checkout=quarterly')}`), context: visitor, params: {} } as never);
+    const login = await loginLoader(routeArgs(get(`/login?returnTo=${encodeURIComponent('/services?checkout=quarterly')}`), visitor));
     expect(login).toMatchObject({ choice: 'start Premium Quarterly, £49.99 every 3 months' });
     const answer = (await loginAction({
       request: post('/login', { intent: 'login', email: member.email, password: testPassword, returnTo: '/services?checkout=quarterly' }),
@@ -131,7 +131,7 @@ describe('a visitor who chooses something is led to an account and back to it', 
   it.each(['https://evil.example/services?checkout=quarterly', '//evil.example/services?checkout=quarterly', '/.//evil.example/services?checkout=quarterly'])(
     'never leads off the site: %s',
     async (target) => {
-      const page = await signupLoader({ request: get(`/signup?returnTo=${encodeURIComponent(target)}`), context: visitor, params: {} } as never);
+      const page = await signupLoader(routeArgs(get(`/signup?returnTo=${encodeURIComponent(target)}`), visitor));
       expect(page).toMatchObject({ returnTo: undefined, choice: undefined });
 
       const email = `vera.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -141,7 +141,7 @@ describe('a visitor who chooses something is led to an account and back to it', 
       expect(landing).toBe('/email-verified');
 
       const member = await asMember(email);
-      const verified = await emailVerifiedLoader({ request: get(`/email-verified?continue=${encodeURIComponent(target)}`), context: member, params: {} } as never);
+      const verified = await emailVerifiedLoader(routeArgs(get(`/email-verified?continue=${encodeURIComponent(target)}`), member));
       expect(verified).toEqual({ continueTo: undefined });
     },
   );

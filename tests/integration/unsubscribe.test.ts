@@ -10,7 +10,7 @@ import { sendDeadlineReminders } from '@server/features/applications/deadline-re
 import { daysAfter, ukToday } from '@server/platform/uk-calendar';
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/unsubscribe';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { pageContext } from '../support/page-context';
+import { pageContext, routeArgs } from '../support/page-context';
 import { buyDemoPlan, signedInMember } from '../support/factories';
 
 // 10am in London; "today" there is 2031-03-10.
@@ -110,17 +110,17 @@ describe('one-click unsubscribe', () => {
     const member = await remindedMember();
     const { page } = await parsedReminder(member.email);
     const token = page.split('/').pop()!;
-    const loaded = await unsubscribeLoader({ request: new Request(page), context, params: { token } } as never);
+    const loaded = await unsubscribeLoader(routeArgs(new Request(page), context, { token }));
     expect(loaded).toEqual({ name: 'deadline reminders' });
     expect(await settingsOf(member.cookie)).toMatchObject({ deadlineReminders: true });
 
-    const posted = (await unsubscribeAction({ request: new Request(page, { method: 'POST', body: new URLSearchParams() }), context, params: { token } } as never)) as unknown as {
+    const posted = (await unsubscribeAction(routeArgs(new Request(page, { method: 'POST', body: new URLSearchParams() }), context, { token }))) as unknown as {
       data: { ok: boolean; message: string };
     };
     expect(posted.data).toMatchObject({ ok: true, message: 'Done: we will not send you deadline reminders any more.' });
     expect(await settingsOf(member.cookie)).toMatchObject({ deadlineReminders: false });
 
-    const unknown = await unsubscribeLoader({ request: new Request(`${testOrigin}/unsubscribe/nope`), context, params: { token: 'nope' } } as never);
+    const unknown = await unsubscribeLoader(routeArgs(new Request(`${testOrigin}/unsubscribe/nope`), context, { token: 'nope' }));
     expect(unknown).toEqual({ name: null });
   });
 

@@ -765,7 +765,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download an uploaded file: its owner or a coach.
+         * Download an uploaded file: its owner, or a coach when a review covers it.
          * @description Who may call it: A signed-in member (session cookie).
          */
         get: operations["downloadUpload"];
@@ -2799,6 +2799,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such resource, or a path parameter of the wrong shape. */
             404: {
                 headers: {
@@ -3157,6 +3166,15 @@ export interface operations {
             };
             /** @description The resource is not in a state that allows this. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Understood but refused (a code or choice that cannot be used). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4457,6 +4475,15 @@ export interface operations {
             };
             /** @description Not signed in. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7520,16 +7547,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The item, with its new document. */
+            /** @description The new document’s page count. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
+                        pageCount: number;
                     };
                 };
             };

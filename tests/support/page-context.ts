@@ -37,3 +37,6 @@ export async function behindMiddleware<T>(middleware: readonly MiddlewareFunctio
   };
   return (await run(0)) as T;
 }
+
+/** A loader's or action's arguments as React Router passes them: the request, the page's own address, the context and the path's parameters. */
+export const routeArgs = (request: Request, context: unknown, params: Record<string, string> = {}) => ({ request, url: new URL(request.url), context, params }) as never;

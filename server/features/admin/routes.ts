@@ -197,7 +197,7 @@ export const adminRoutes: RouteFactory = (services) => {
       params: { id: pathParams.recordId },
       access: 'coach',
       multipart: { fields: { file: 'file' }, required: ['file'] },
-      responses: { 200: json('The item, with its new document.', item) },
+      responses: { 200: json('The new document’s page count.', z.object({ pageCount: z.number().int() })) },
       refusals: [415],
       summary: 'Replace an item’s PDF (multipart field file); members get the new one at once.',
       handler: async (c) =>

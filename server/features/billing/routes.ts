@@ -70,7 +70,8 @@ export const billingRoutes: RouteFactory = (services) => {
       params: { id: pathParams.recordId },
       access: 'member',
       responses: { 200: json('Paid.', z.looseObject({})) },
-      refusals: [409],
+      // 409: already paid; 422: the session's offer no longer holds (a trial taken meanwhile).
+      refusals: [409, 422],
       summary: 'Demo provider only: pay the member’s demo checkout session.',
       handler: async (c) => {
         demoOnly();

@@ -35,7 +35,8 @@ export const dataExportRoutes: RouteFactory = (services) => [
     params: { token: pathParams.token },
     access: 'member',
     responses: { 200: { description: 'The export.', type: 'application/zip' } },
-    refusals: [410],
+    // 403: another member's link, or a forged one; 410 once expired.
+    refusals: [403, 410],
     signInFor: 'data-export',
     summary: 'Download a ready data export (application/zip) through its emailed link: only its own member, signed in; 410 once expired.',
     handler: async (c) => fileResponse(c, await openDataExport(services, { token: pathParam(c, 'token'), viewer: c.get('viewer') })),
