@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@content/uk-dates';
-import { addDays, addMonths, daysAfter, londonDateOf, nextPeriodEnd, periodEnd, periodsEndedBy, startOfLondonDay, ukHourOf, ukToday } from './uk-calendar';
+import { addDays, addMonths, daysAfter, firstOfMonth, isWeekday, londonDateOf, nextDay, nextPeriodEnd, periodEnd, periodsEndedBy, startOfLondonDay, ukHourOf, ukToday } from './uk-calendar';
 
 const at = (iso: string) => new Date(iso);
 
@@ -126,5 +126,37 @@ describe('calendar dates and London days', () => {
 
   it('says today as the UK does just after midnight BST', () => {
     expect(ukToday(at('2026-06-30T23:05:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('months, weekdays and hours as the UK reads them', () => {
+  it('finds the first of the month a date is in, and of later months across a year end', () => {
+    expect(firstOfMonth(at('2026-11-25T00:00:00Z')).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(firstOfMonth(at('2026-11-01T00:00:00Z')).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(firstOfMonth(at('2026-11-25T00:00:00Z'), 1).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(firstOfMonth(at('2026-12-31T00:00:00Z'), 2).toISOString()).toBe('2027-02-01T00:00:00.000Z');
+  });
+
+  it('tells weekdays from weekends, Monday and Friday included', () => {
+    const days = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
+    expect(days.map((day) => isWeekday(at(`${day}T00:00:00Z`)))).toEqual([false, true, true, true, true, true, false]);
+  });
+
+  it('gives the next calendar date, through a month end and a leap day', () => {
+    expect(nextDay(at('2026-11-30T00:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(nextDay(at('2028-02-28T00:00:00Z')).toISOString()).toBe('2028-02-29T00:00:00.000Z');
+    expect(nextDay(at('2026-12-31T00:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+
+  it('reads the hour on UK clocks in winter and in summer, midnight as 0', () => {
+    expect(ukHourOf(at('2026-12-01T09:30:00Z'))).toBe(9);
+    expect(ukHourOf(at('2026-07-01T09:30:00Z'))).toBe(10);
+    expect(ukHourOf(at('2026-07-01T23:10:00Z'))).toBe(0);
+    expect(ukHourOf(at('2026-12-01T23:10:00Z'))).toBe(23);
+  });
+
+  it('says today as the UK does just before and after midnight GMT', () => {
+    expect(ukToday(at('2026-12-01T23:59:00Z'))).toBe('2026-12-01');
+    expect(ukToday(at('2026-12-02T00:00:00Z'))).toBe('2026-12-02');
   });
 });

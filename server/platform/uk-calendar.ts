@@ -48,15 +48,11 @@ export const periodEnd = (anchor: Date, months: number, n: number) => addMonths(
 
 /**
  * How many periods of `months` months on the cycle anchored at `anchor` have ended by
- * `instant` (none before the anchor). The calendar months between them give the count to
- * within one; a period whose end the day of the month puts after `instant` has not ended.
+ * `instant` (none before the anchor), counted from the anchor one period at a time: a member's
+ * history holds a few dozen periods at most, and counting leaves no estimate to get wrong.
  */
 export function periodsEndedBy(anchor: Date, months: number, instant: Date) {
-  const from = inUtc(anchor);
-  const to = inUtc(instant);
-  const calendarMonths = (to.getFullYear() - from.getFullYear()) * 12 + to.getMonth() - from.getMonth();
-  let ended = Math.max(0, Math.floor(calendarMonths / months));
-  while (ended > 0 && periodEnd(anchor, months, ended) > instant) ended--;
+  let ended = 0;
   while (periodEnd(anchor, months, ended + 1) <= instant) ended++;
   return ended;
 }
