@@ -32,6 +32,8 @@ describe('a page an area refuses keeps the frame of the person who asked', () =>
     const page = await t.page('/coach', { cookie });
     expect(page.status).toBe(403);
     expect(accountControl(page).avatar).toMatch(/Sam Lee/);
+    // and is shown the way on, not a dead end
+    expect(page.texts('main a')).toContain('Back to Hub');
   });
 
   it('a visitor refused a member page is offered the log-in, with no one signed in', async () => {

@@ -79,5 +79,11 @@ export function UpgradeRequired({ title, description, standing, children }: { ti
 
 /** A signed-in member who is not a coach, in the coaches' area. */
 export function CoachesOnly() {
-  return <RefusalScreen title="Coaches only" message="This area is for the coaching team." />;
+  return (
+    <RefusalScreen title="Coaches only" message="This area is for the coaching team.">
+      <Button asChild variant="outline">
+        <Link to="/hub">Back to Hub</Link>
+      </Button>
+    </RefusalScreen>
+  );
 }
