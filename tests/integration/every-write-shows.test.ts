@@ -40,7 +40,8 @@ let t: TestApp;
 let coach: Person;
 let apiWriteKeys: string[];
 beforeAll(async () => {
-  t = await createTestApp({}, { pages: true, pageCache: true });
+  // Each case's member signs in from an address of their own (`memberFor`), as behind a proxy.
+  t = await createTestApp({ TRUST_PROXY: '1' }, { pages: true, pageCache: true });
   coach = await signedInMember(t, { role: 'admin', firstName: 'Chris', lastName: 'Coach' });
   apiWriteKeys = apiRouteTable(t.services)
     .filter((route) => route.method !== 'GET')

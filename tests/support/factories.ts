@@ -30,9 +30,14 @@ export async function createMember(t: TestApp, overrides: Partial<NewUser> = {})
   return { ...input, ...created };
 }
 
-/** Signs in through the real endpoint and returns the Cookie header for later requests. */
-export async function signIn(t: TestApp, email: string, password = testPassword) {
-  const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+/**
+ * Signs in through the real endpoint and returns the Cookie header for later requests.
+ * `from`: the client's address, for an app that trusts the proxy header (`TRUST_PROXY`), so a
+ * file that signs in many people is not held to one address's sign-in limit.
+ */
+export async function signIn(t: TestApp, email: string, password = testPassword, { from }: { from?: string } = {}) {
+  const headers: Record<string, string> = from ? { 'x-forwarded-for': from } : {};
+  const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, headers });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return cookieHeader(res);
 }
@@ -45,10 +50,10 @@ export function cookieHeader(res: Response) {
     .join('; ');
 }
 
-/** Creates a member and signs them in. */
-export async function signedInMember(t: TestApp, overrides: Partial<NewUser> = {}) {
+/** Creates a member and signs them in (from `from`, when given: see `signIn`). */
+export async function signedInMember(t: TestApp, overrides: Partial<NewUser> = {}, { from }: { from?: string } = {}) {
   const member = await createMember(t, overrides);
-  return { ...member, cookie: await signIn(t, member.email, member.password) };
+  return { ...member, cookie: await signIn(t, member.email, member.password, { from }) };
 }
 
 /** The links in the newest stored email to `to`. */
