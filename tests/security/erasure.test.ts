@@ -154,7 +154,15 @@ describe('erasure of a deactivated member', () => {
   it('keeps a deleted coach’s actions in the audit log, without the coach', async () => {
     const coach = await signedInMember(t, { role: 'admin', firstName: 'Cordelia', lastName: 'Auditwright' });
     const member = await signedInMember(t);
+    await buyDemoPlan(t, member.cookie);
     const { id: uploadId } = await (await uploadPdf(t, member.cookie)).json();
+    // A coach opens a member's file through the review the member asked for.
+    const review = await t.request('/api/reviews', {
+      method: 'POST',
+      headers: { cookie: member.cookie },
+      json: { uploadIds: [uploadId], targetFirm: 'Clifford Chance', applicationType: 'vacation-scheme' },
+    });
+    expect(review.status).toBe(201);
     expect((await t.request(`/api/uploads/${uploadId}/file`, { headers: { cookie: coach.cookie } })).status).toBe(200);
 
     expect((await t.request('/api/me', { method: 'DELETE', headers: { cookie: coach.cookie } })).status).toBe(200);
