@@ -188,10 +188,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         purchased,
       );
 
-      // A CV uploaded through B, downloaded by a coach through A.
+      // A CV uploaded through B and sent for review there, downloaded by a coach through A.
       const cv = await makePdf('Curriculum vitae of Ada Lovelace', 200_000);
       const uploaded = await onB.json<{ id: string; size: number }>('/api/uploads', { method: 'POST', body: uploadForm('cv.pdf', cv) });
       expect(uploaded.status).toBe(201);
+      // A coach opens a member's file only through a review the member asked for.
+      const review = await onB.json('/api/reviews', {
+        method: 'POST',
+        json: { uploadIds: [uploaded.body.id], targetFirm: 'Clifford Chance', applicationType: 'vacation-scheme' },
+      });
+      expect(review.status).toBe(201);
       const coachOnA = browser(a);
       await coachOnA.signIn(coach.email, demoPassword);
       const download = await coachOnA.request(`/api/uploads/${uploaded.body.id}/file`);
