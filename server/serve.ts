@@ -47,4 +47,6 @@ export async function servePortal(config: Config) {
     `portal listening on ${listeningUrl(server)}`,
   );
   announceDemoReach(config, services.logger);
+  // Whoever started the server is waiting for these lines: do not hold them for the next batch.
+  services.logger.flush();
 }

@@ -53,7 +53,8 @@ export function refusalsOf(route: ApiRoute): ErrorStatus[] {
   // Writes from another site are refused before any route (server/http/security.ts).
   if (route.access === 'subscriber' || route.access === 'coach' || writes.has(route.method)) statuses.add(403);
   if (pathParamNames(route.path).length > 0) statuses.add(404);
-  if (readsBody) statuses.add(413);
+  // Every write's body is capped before any route reads it (server/http/json-body-limit.ts), even one that takes none.
+  if (readsBody || writes.has(route.method)) statuses.add(413);
   statuses.add(500);
   return [...statuses].sort();
 }
