@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (user, session, account, verification), with the member's profile
@@ -87,5 +87,12 @@ export const userSettings = pgTable('user_settings', {
   /** The secret in the member's private calendar feed URL; null until first asked for, replaced on reset. */
   calendarToken: text('calendar_token').unique(),
   theme: text('theme', { enum: ['light', 'dark'] }).notNull().default('light'),
+  /**
+   * Extra time on every timed attempt, asked for with no proof: 1, 1.25, 1.5 or 2 times the
+   * limit; null for untimed. Applied when an attempt starts.
+   */
+  timeFactor: real('time_factor').default(1),
+  /** Hide the countdown during timed attempts (the time left is still announced and enforced). */
+  timerHidden: boolean('timer_hidden').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,3 +7,4 @@ export * from './library';
 export * from './audit';
 export * from './reviews';
 export * from './applications';
+export * from './practice';
