@@ -106,7 +106,7 @@ export default function CoachPracticeFormNew({ loaderData }: Route.ComponentProp
             Free to every member (the diagnostic)
           </label>
         </div>
-        <fieldset className="grid gap-2" aria-describedby={form.errors.questionIds ? 'question-ids-error' : undefined}>
+        <fieldset className="grid gap-2">
           <legend className="mb-2 font-medium">Items ({items.length} published)</legend>
           {form.errors.questionIds ? (
             <p id="question-ids-error" className="text-sm font-medium text-destructive-text">
@@ -118,7 +118,15 @@ export default function CoachPracticeFormNew({ loaderData }: Route.ComponentProp
             {items.map((item) => (
               <li key={item.id}>
                 <label className="flex items-start gap-2 text-sm">
-                  <input type="checkbox" name="questionIds" value={item.id} defaultChecked={chosen.has(item.id)} className="mt-1 size-4 shrink-0 accent-[var(--primary)]" />
+                  <input
+                    type="checkbox"
+                    name="questionIds"
+                    value={item.id}
+                    defaultChecked={chosen.has(item.id)}
+                    aria-invalid={form.errors.questionIds ? true : undefined}
+                    aria-describedby={form.errors.questionIds ? 'question-ids-error' : undefined}
+                    className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+                  />
                   <span>
                     {item.prompt}{' '}
                     <span className="text-muted-foreground">

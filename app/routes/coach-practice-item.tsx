@@ -69,12 +69,21 @@ function StatusButton({ intent, children, variant = 'outline' }: { intent: strin
   );
 }
 
+/**
+ * What the last publish, retire or duplicate did, or why not; and a save refused because the
+ * item stopped being a draft meanwhile (its edit form is gone, so the refusal shows here).
+ */
 function StatusResult() {
-  const results = [useActionForm({ intent: itemIntents.publish }), useActionForm({ intent: itemIntents.retire }), useActionForm({ intent: itemIntents.duplicate })];
+  const results = [
+    useActionForm({ intent: itemIntents.publish }),
+    useActionForm({ intent: itemIntents.retire }),
+    useActionForm({ intent: itemIntents.duplicate }),
+    useActionForm({ intent: itemIntents.save }),
+  ];
   return (
     <>
       <ErrorSummary id={results[0]!.summaryId} messages={results.map((each) => each.formError)} />
-      <FormStatus message={results.find((each) => each.message)?.message} />
+      <FormStatus message={results.slice(0, 3).find((each) => each.message)?.message} />
     </>
   );
 }
