@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceItems } from '@server/db/schema';
+import { practiceAttempts, practiceItems, reviewPracticeAttempts, reviewRequests } from '@server/db/schema';
 import { listFirmTestKinds } from '@server/features/practice-admin/firm-test-kinds';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
@@ -129,5 +129,29 @@ describe('practice pages for coaches', () => {
     const saved = await t.submit(page, 'Save Ashurst', { kinds: ['critical-thinking'] }, { cookie });
     expect(saved.statusLine).toContain('Saved for Ashurst');
     expect(await listFirmTestKinds(t.services.db, 'ashurst')).toEqual(['critical-thinking']);
+  });
+
+  it('shows the practice attempts a review covers with answers and keys, and takes the claiming coach’s comment on an item', async () => {
+    const itemId = await apiItem('An item the member got wrong');
+    const { memberId } = await closedAttempts(t, { itemId, credits: [0], shares: [0] });
+    const [attempt] = await t.services.db.select().from(practiceAttempts).where(eq(practiceAttempts.userId, memberId));
+    const [review] = await t.services.db
+      .insert(reviewRequests)
+      .values({ userId: memberId, targetFirm: 'Practice', applicationType: 'training-contract', planId: 'monthly', dueAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    await t.services.db.insert(reviewPracticeAttempts).values({ reviewId: review!.id, attemptId: attempt!.attemptId });
+    const path = `/coach/reviews/${review!.id}`;
+
+    const unclaimed = await t.page(path, { cookie });
+    expect(unclaimed.text).toContain('Practice attempts sent for review');
+    expect(unclaimed.text).toContain('Question 1: Chose A (credit 0%)');
+    expect(unclaimed.text).toContain('The answer. It follows from the passage.');
+    expect(unclaimed.texts('button')).not.toContain('Add comment on question 1');
+
+    const claimed = await t.page((await t.submit(unclaimed, 'Claim review', {}, { cookie })).url, { cookie });
+    const empty = await t.submit(claimed, 'Add comment on question 1', { text: '' }, { cookie });
+    expect(empty.field('text').description).toContain('Write the comment');
+    await t.submit(claimed, 'Add comment on question 1', { text: 'Check which premise the statement rests on.' }, { cookie });
+    expect((await t.page(path, { cookie })).text).toContain('Check which premise the statement rests on.');
   });
 });
