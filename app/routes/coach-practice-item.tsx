@@ -99,7 +99,7 @@ export default function CoachPracticeItem({ loaderData }: Route.ComponentProps) 
             Practice tests
           </Link>
         </p>
-        <h1 className="text-3xl font-semibold">{statusLabels[item.status]} item</h1>
+        <h1 className="text-3xl font-semibold">{`${statusLabels[item.status]} item`}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           {kindLabels[item.kind]}
           {item.section ? `, ${notes.sectionNames[item.section]}` : ''} · {item.difficulty}
