@@ -88,7 +88,7 @@ function FirmRow({ firm }: { firm: Route.ComponentProps['loaderData']['firms'][n
       <Form method="post" className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {form.intentInput}
         <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <legend className="float-left mr-6 font-medium">{firm.name}</legend>
+          <legend className="float-left w-full font-medium sm:w-56">{firm.name}</legend>
           {(Object.keys(kindLabels) as (keyof typeof kindLabels)[]).map((kind) => (
             <label key={kind} className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="kinds" value={kind} defaultChecked={firm.kinds.includes(kind)} className="size-4 accent-[var(--primary)]" />

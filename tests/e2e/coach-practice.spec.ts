@@ -20,9 +20,9 @@ test('a coach writes an item, previews it with and without its key, publishes it
   await page.getByLabel('How it is answered').selectOption({ label: 'One choice' });
   await page.getByRole('textbox', { name: 'Passage or scenario' }).fill('The office is closed on every public holiday in England.');
   await page.getByRole('textbox', { name: 'Statement or question' }).fill(statement);
-  await page.getByRole('textbox', { name: 'Option A', exact: true }).fill('True');
+  await page.getByRole('textbox', { name: 'Text of option A' }).fill('True');
   await page.getByRole('textbox', { name: 'Why A is or is not the answer' }).fill('The passage does not say how many holidays there are.');
-  await page.getByRole('textbox', { name: 'Option B', exact: true }).fill('Insufficient data');
+  await page.getByRole('textbox', { name: 'Text of option B' }).fill('Insufficient data');
   await page.getByRole('textbox', { name: 'Why B is or is not the answer' }).fill('The number of holidays is not given.');
   await page.getByRole('textbox', { name: 'Key' }).fill('C');
   await page.getByRole('button', { name: 'Save draft' }).click();

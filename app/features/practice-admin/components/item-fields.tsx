@@ -44,7 +44,7 @@ export function ItemFields({ form, notes, initial = {} }: { form: FormState; not
         {optionLetters.map((letter, index) => (
           <fieldset key={letter} className="grid gap-3 rounded-lg border border-border p-4 md:grid-cols-2">
             <legend className="px-1 text-sm font-semibold">Option {letter}</legend>
-            <FormField label={`Option ${letter}`} error={errors[`option${index + 1}`]} optional={index >= 2}>
+            <FormField label={`Text of option ${letter}`} error={errors[`option${index + 1}`]} optional={index >= 2}>
               <Textarea name={`option${index + 1}`} rows={2} defaultValue={field(`option${index + 1}`)} />
             </FormField>
             <FormField label={`Why ${letter} is or is not the answer`} error={errors[`rationale${index + 1}`]} optional={index >= 2}>

@@ -34,7 +34,7 @@ function verdict(item: PreviewItem, optionId: string) {
 export function ItemPreview({ item, withKey, headingLevel = 3 }: { item: PreviewItem; withKey: boolean; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="grid gap-3 rounded-lg border border-border p-4">
+    <article className="grid content-start gap-3 rounded-lg border border-border p-4">
       <Heading className="font-sans text-base font-semibold">{withKey ? 'With the key and rationales' : 'As a member sees it'}</Heading>
       <p className="whitespace-pre-line">{item.passage}</p>
       <p className="whitespace-pre-line font-medium">{item.prompt}</p>
