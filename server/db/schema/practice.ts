@@ -155,6 +155,10 @@ export const practiceAnswers = pgTable(
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => practiceAttempts.attemptId, { onDelete: 'cascade' }),
+    /** Owner, so every query checks access without a join. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id')
       .notNull()
       .references(() => practiceItems.id),
