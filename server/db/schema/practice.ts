@@ -107,7 +107,7 @@ export const timedAttempts = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['practice-test'] }).notNull(),
+    purpose: text('purpose', { enum: ['practice-test', 'video-interview'] }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** The standard limit, before the member's factor. */
     limitSeconds: integer('limit_seconds').notNull(),
