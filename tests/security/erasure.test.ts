@@ -7,6 +7,9 @@ import {
   applications,
   billingCustomers,
   cancellationFeedback,
+  interviewAttempts,
+  interviewQuestions,
+  interviewSets,
   practiceAnswers,
   practiceAttempts,
   practiceForms,
@@ -14,8 +17,11 @@ import {
   practiceItems,
   promotionRedemptions,
   promotions,
+  recordingComments,
+  recordings,
   reviewAnswers,
   reviewPracticeAttempts,
+  reviewRecordings,
   timedAttempts,
 } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -28,6 +34,8 @@ const impersonalTables = [
   'public.deadlines',
   // The practice catalogue: coaches' items and forms, and which tests each firm sets.
   'public.firm_test_kinds',
+  'public.interview_questions',
+  'public.interview_sets',
   'public.practice_forms',
   'public.practice_items',
   'public.library_items',
@@ -151,6 +159,28 @@ describe('erasure of a deactivated member', () => {
     await t.services.db
       .insert(practiceItemComments)
       .values({ reviewId, attemptId: timed!.id, itemId: practiceItem!.id, coachId: coach.id, text: 'Perpetua, read the premise again.' });
+    // A recorded take of a video-interview answer, under review with a coach's comment on it.
+    const [interviewSet] = await t.services.db.insert(interviewSets).values({ title: 'Generic' }).returning();
+    const [question] = await t.services.db
+      .insert(interviewQuestions)
+      .values({ setId: interviewSet!.id, position: 0, text: 'Why law?', prepareSeconds: 30, answerSeconds: 60 })
+      .returning();
+    const [interviewTimed] = await t.services.db.insert(timedAttempts).values({ userId: member.id, purpose: 'video-interview', limitSeconds: 90 }).returning();
+    await t.services.db.insert(interviewAttempts).values({ attemptId: interviewTimed!.id, userId: member.id, setId: interviewSet!.id });
+    const [take] = await t.services.db
+      .insert(recordings)
+      .values({
+        userId: member.id,
+        attemptId: interviewTimed!.id,
+        questionId: question!.id,
+        take: 1,
+        storageKey: `members/${member.id}/recordings/take.webm`,
+        contentType: 'video/webm',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    await t.services.db.insert(reviewRecordings).values({ reviewId, recordingId: take!.id });
+    await t.services.db.insert(recordingComments).values({ reviewId, recordingId: take!.id, coachId: coach.id, atSeconds: 42, text: 'Perpetua, slow down here.' });
     await t.request('/api/enquiries', { method: 'POST', json: { name: 'Perpetua Quillby', email: 'Perpetua.Quillby@example.com', message: 'Hello' } });
     const [promotion] = await t.services.db.insert(promotions).values({ code: 'SPRING20', percentOff: 20, duration: 'once' }).returning();
     await t.services.db.insert(promotionRedemptions).values({ promotionId: promotion!.id, userId: member.id, providerSubscriptionId: `sub_${member.id}` });
