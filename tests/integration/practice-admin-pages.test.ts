@@ -151,7 +151,8 @@ describe('practice pages for coaches', () => {
     const claimed = await t.page((await t.submit(unclaimed, 'Claim review', {}, { cookie })).url, { cookie });
     const empty = await t.submit(claimed, 'Add comment on question 1', { text: '' }, { cookie });
     expect(empty.field('text').description).toContain('Write the comment');
-    await t.submit(claimed, 'Add comment on question 1', { text: 'Check which premise the statement rests on.' }, { cookie });
+    const added = await t.submit(claimed, 'Add comment on question 1', { text: 'Check which premise the statement rests on.' }, { cookie });
+    expect(added.statusLine.split('Comment added.')).toHaveLength(2);
     expect((await t.page(path, { cookie })).text).toContain('Check which premise the statement rests on.');
   });
 });
