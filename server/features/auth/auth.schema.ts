@@ -85,11 +85,43 @@ export const profileUpdateSchema = z
   })
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 
+/** Extra time on timed tests, asked for with no proof: the limit times one of these. */
+export const timeFactors = [1, 1.25, 1.5, 2] as const;
+export type TimeFactor = (typeof timeFactors)[number];
+
+/** The settings page's radio value for an untimed attempt (the API's `null`). */
+export const untimedChoice = 'untimed';
+const timeFactorMessage = 'Choose how much time you want for timed tests.';
+
+/**
+ * A time factor from JSON (one of `timeFactors`, or null for untimed), or the radio's value
+ * from the settings form (the factor written out, or `untimed`).
+ */
+export const timeFactorField = z.union(
+  [
+    z.literal(timeFactors, timeFactorMessage),
+    z.null(),
+    z
+      .enum([...timeFactors.map(String), untimedChoice], timeFactorMessage)
+      .transform((choice) => (choice === untimedChoice ? null : (Number(choice) as TimeFactor))),
+  ],
+  timeFactorMessage,
+);
+
+/** The "Timed practice" part of the settings: the time factor, and whether the countdown is hidden. */
+export const timedPracticeSettingsSchema = z.strictObject({
+  timeFactor: timeFactorField,
+  timerHidden: z.boolean(),
+});
+
 export const settingsSchema = z.strictObject({
   emailNotifications: z.boolean(),
   /** Emails before tracked deadlines; left as it was when a client does not send it. */
   deadlineReminders: z.boolean().optional(),
   theme: z.enum(['light', 'dark']),
+  /** Timed practice; each left as it was when a client does not send it. */
+  ...timedPracticeSettingsSchema.partial().shape,
 });
 
 export type SettingsInput = z.infer<typeof settingsSchema>;
+export type TimedPracticeSettingsInput = z.infer<typeof timedPracticeSettingsSchema>;
