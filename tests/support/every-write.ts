@@ -3,7 +3,9 @@ import { promotions } from '@server/db/schema';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { unsubscribeLinks } from '@server/features/unsubscribe/unsubscribe-links';
+import { startPracticeAttempt } from '@server/features/practice/practice-attempts';
 import { createMember, latestEmailLinks, pdfFile, reviewFeedback, signedInMember, testPassword, uploadPdf } from './factories';
+import { publishedForm, publishedItem } from './practice-factories';
 import { testOrigin, type TestApp } from './test-app';
 
 /**
@@ -426,6 +428,17 @@ const listed = (title: string) =>
   `<span class="font-medium">${title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}</span>`;
 const calendarLink = (html: string) => /\/api\/calendar\/[\w.-]+/.exec(html)?.[0];
 
+/** A free published form of one question, and the member's attempt of it when asked. */
+const practiceForm = async (stage: Stage) => {
+  const itemId = await publishedItem(stage.t, { kind: 'critical-thinking', format: 'choice', prompt: 'The memo binds every partner.', key: { format: 'choice', choice: 'follows' } });
+  return publishedForm(stage.t, { kind: 'critical-thinking', title: 'Every-write diagnostic', minutes: 8, free: true }, [itemId]);
+};
+const practiceAttempt = async (stage: Stage) => {
+  const formId = await practiceForm(stage);
+  const attempt = await startPracticeAttempt(stage.t.services, { userId: stage.member.id, formId });
+  return { attempt: attempt.id, question: attempt.questions[0]!.id };
+};
+
 /** Each premium page's action marks an item done, the same way; their pages show it. */
 const collectionActions = Object.fromEntries(
   premiumPages.map((page): [string, WriteCase] => [
@@ -447,6 +460,18 @@ export const pageActions: Record<string, WriteCase | UnshownWrite> = {
     send: (s) => form(s, `/applications/${s.given.application}`, { intent: 'add-question', question: 'Why this firm, in 150 words?' }),
     page: (s) => `/applications/${s.given.application}`,
     change: shows('Why this firm, in 150 words?'),
+  },
+  '/practice': {
+    setup: async (s) => ({ formId: await practiceForm(s) }),
+    send: (s) => form(s, '/practice', { intent: `start:${s.given.formId}`, formId: s.given.formId! }),
+    page: '/practice',
+    change: shows('In progress'),
+  },
+  '/practice/attempts/:id': {
+    setup: practiceAttempt,
+    send: (s) => form(s, `/practice/attempts/${s.given.attempt}`, { intent: 'answer', questionId: s.given.question!, choice: 'follows', goto: '1' }),
+    page: (s) => `/practice/attempts/${s.given.attempt}?q=1`,
+    change: shows('1 of 1 answered'),
   },
   '/applications': {
     send: (s) => form(s, '/applications', { intent: 'add', firm: 'Freshfields', opportunity: 'training-contract' }),

@@ -70,3 +70,18 @@ export function fieldsOfAnswer(question: QuestionShape, answer: PracticeAnswer |
       return Array.isArray(answer) ? Object.fromEntries(answer.map((id, place) => [fieldNames.rank(String(id)), String(place + 1)])) : {};
   }
 }
+
+/** Every field a question's answer is given in. */
+export function answerFieldNames(question: QuestionShape): string[] {
+  const ids = question.options.map((option) => option.id);
+  switch (question.format) {
+    case 'choice':
+      return [fieldNames.choice];
+    case 'most-least':
+      return [fieldNames.most, fieldNames.least];
+    case 'rate':
+      return ids.map(fieldNames.rating);
+    case 'rank':
+      return ids.map(fieldNames.rank);
+  }
+}

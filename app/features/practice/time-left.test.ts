@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementDue, clockTimeLeft, describeTimeLeft, minutesWithFactor, msUntilNextSecond, secondsLeftAt, type ServerClock } from './time-left';
+import { announcementDue, clockTimeLeft, describeDuration, describeFormTime, describeTimeLeft, msUntilNextSecond, secondsLeftAt, type ServerClock } from './time-left';
 
 const serverNow = '2026-11-27T10:00:00.000Z';
 const deadline = '2026-11-27T10:30:00.000Z';
@@ -100,16 +100,28 @@ describe('announcementDue', () => {
   });
 });
 
-describe('minutesWithFactor', () => {
+describe('describeFormTime', () => {
   it.each([
-    [30, 1, '30 minutes'],
-    [30, 1.5, '30 minutes (45 with your extra time)'],
-    [30, 1.25, '30 minutes (37.5 with your extra time)'],
-    [8, 1.25, '8 minutes (10 with your extra time)'],
-    [8, 2, '8 minutes (16 with your extra time)'],
+    [30, 1800, '30 minutes'],
+    [30, 2700, '30 minutes (45 with your extra time)'],
+    [30, 2250, '30 minutes (37.5 with your extra time)'],
+    [8, 960, '8 minutes (16 with your extra time)'],
     [30, null, '30 minutes (untimed for you)'],
-    [1, 1, '1 minute'],
-  ])('%i minutes at ×%s: %s', (minutes, factor, words) => {
-    expect(minutesWithFactor(minutes, factor)).toBe(words);
+    [1, 60, '1 minute'],
+  ])('%i minutes, %s seconds for the member: %s', (minutes, memberSeconds, words) => {
+    expect(describeFormTime(minutes, memberSeconds)).toBe(words);
+  });
+});
+
+describe('describeDuration', () => {
+  it.each([
+    [0, '0 seconds'],
+    [1, '1 second'],
+    [59, '59 seconds'],
+    [60, '1 minute'],
+    [725, '12 minutes 5 seconds'],
+    [2700, '45 minutes'],
+  ])('%i seconds: %s', (seconds, words) => {
+    expect(describeDuration(seconds)).toBe(words);
   });
 });

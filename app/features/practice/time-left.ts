@@ -67,11 +67,25 @@ export function announcementDue(secondsLeft: number, lastAnnounced: number): num
   return reached.length > 0 ? Math.min(...reached) : null;
 }
 
-/** The minutes a member gets on a form, with their factor: "30 minutes (45 with your extra time)". */
-export function minutesWithFactor(minutes: number, timeFactor: number | null) {
+/**
+ * A form's time limit as a member reads it, with the time their setting gives them (worked
+ * out by the server's timing rule; null: untimed): "30 minutes (45 with your extra time)".
+ */
+export function describeFormTime(minutes: number, memberSeconds: number | null) {
   const standard = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  if (timeFactor === null) return `${standard} (untimed for you)`;
-  if (timeFactor === 1) return standard;
-  const stretched = minutes * timeFactor;
-  return `${standard} (${Number.isInteger(stretched) ? stretched : stretched.toFixed(1)} with your extra time)`;
+  if (memberSeconds === null) return `${standard} (untimed for you)`;
+  if (memberSeconds === minutes * 60) return standard;
+  const theirs = memberSeconds / 60;
+  return `${standard} (${Number.isInteger(theirs) ? theirs : theirs.toFixed(1)} with your extra time)`;
+}
+
+/** A length of time in words, for the time used and allowed: "12 minutes 5 seconds", "45 minutes". */
+export function describeDuration(seconds: number) {
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds % 60);
+  const parts = [
+    minutes > 0 ? (minutes === 1 ? '1 minute' : `${minutes} minutes`) : '',
+    rest > 0 || minutes === 0 ? (rest === 1 ? '1 second' : `${rest} seconds`) : '',
+  ];
+  return parts.filter(Boolean).join(' ');
 }

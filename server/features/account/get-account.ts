@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user, userSettings } from '../../db/schema';
-import type { TimeFactor } from '../auth/auth.schema';
+import type { TimeFactor } from '../timed-attempts/timing';
 
 export const defaultSettings = { emailNotifications: true, deadlineReminders: true, theme: 'light', timeFactor: 1, timerHidden: false } as const;
 

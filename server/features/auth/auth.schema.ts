@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { sameSitePath } from '../../platform/http-kit/redirect-target';
 import { plainText } from '../../platform/http-kit/text.schema';
+import { timeFactors, type TimeFactor } from '../timed-attempts/timing';
 
 /** Shared by the account forms and the API, so both apply the same rules and messages. */
 export const minPasswordLength = 10;
@@ -84,10 +85,6 @@ export const profileUpdateSchema = z
     lawBackground: profileFields.lawBackground.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
-
-/** Extra time on timed tests, asked for with no proof: the limit times one of these. */
-export const timeFactors = [1, 1.25, 1.5, 2] as const;
-export type TimeFactor = (typeof timeFactors)[number];
 
 /** The settings page's radio value for an untimed attempt (the API's `null`). */
 export const untimedChoice = 'untimed';

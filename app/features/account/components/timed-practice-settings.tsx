@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
-import { untimedChoice, type TimeFactor } from '@server/features/auth/auth.schema';
+import { untimedChoice } from '@server/features/auth/auth.schema';
+import type { TimeFactor } from '@server/features/timed-attempts/timing';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { SubmitRow } from '~/components/ui/submit-row';
 import { useActionForm } from '~/lib/forms/use-action-form';
