@@ -94,7 +94,7 @@ function QuestionNavigator({ questions, answers, current }: { questions: Practic
   return (
     <nav aria-labelledby="navigator-title" className="grid gap-2">
       <h3 id="navigator-title" className="text-sm font-medium">
-        Questions ({answered} of {questions.length} answered)
+        {`Questions (${answered} of ${questions.length} answered)`}
       </h3>
       <ol className="flex flex-wrap gap-2">
         {questions.map((question, index) => {
