@@ -58,14 +58,18 @@ export async function itemsInOrder(db: Database, ids: string[]) {
 }
 
 /**
- * An attempt's answers. Each is read as JSON text and parsed once here: Drizzle's jsonb reader
- * parses a string a second time, which turns the option id "true" into a boolean.
+ * A stored answer, read as JSON text and parsed once: Drizzle's jsonb reader parses a string a
+ * second time, which turns the option id "true" into a boolean. Every read of answers uses it.
  */
+export const storedAnswer = () =>
+  sql<PracticeAnswer>`${practiceAnswers.answer}::text`.mapWith((text: string) => JSON.parse(text) as PracticeAnswer);
+
+/** An attempt's answers, as given. */
 export async function listAttemptAnswers(db: Database, { attemptId }: { attemptId: string }) {
   return db
     .select({
       itemId: practiceAnswers.itemId,
-      answer: sql<PracticeAnswer>`${practiceAnswers.answer}::text`.mapWith((text: string) => JSON.parse(text) as PracticeAnswer),
+      answer: storedAnswer(),
       credit: practiceAnswers.credit,
       answeredAt: practiceAnswers.answeredAt,
     })
