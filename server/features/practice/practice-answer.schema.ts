@@ -19,7 +19,7 @@ export const saveAnswerSchema = z.strictObject({
 export const startAttemptSchema = z.strictObject({ formId: z.uuid('Choose a practice test') });
 
 /** `POST /api/practice/attempts/:id/review`. */
-export const requestPracticeReviewSchema = z.strictObject({
+export const requestPracticeAttemptReviewSchema = z.strictObject({
   notes: multiLineText(2000, 'Please keep your notes under 2000 characters')
     .optional()
     .transform((value) => (value ? value : undefined)),

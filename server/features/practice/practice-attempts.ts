@@ -20,7 +20,7 @@ import {
 import { timeLeftSeconds, timeUsedSeconds } from '../timed-attempts/timing';
 import { isUuid } from '../uploads/upload-queries';
 import { answerSchemaFor } from './practice-answer.schema';
-import { findPercentile, findPublishedForm, itemsInOrder, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
+import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
 import { scoreAttempt } from './score-answer';
 
 type PracticeServices = Pick<Services, 'db' | 'billingCache'>;
@@ -43,7 +43,7 @@ async function scorePracticeAttempt(tx: Database, attempt: TimedAttempt) {
   const [practice] = await tx.select().from(practiceAttempts).where(eq(practiceAttempts.attemptId, attempt.id));
   if (!practice) return;
   const items = await itemsInOrder(tx, practice.itemIds);
-  const answers = await tx.select().from(practiceAnswers).where(eq(practiceAnswers.attemptId, attempt.id));
+  const answers = await listAttemptAnswers(tx, { attemptId: attempt.id });
   const result = scoreAttempt(
     items.map((item) => ({ ...item, optionIds: item.options.map((option) => option.id) })),
     new Map(answers.map((row) => [row.itemId, row.answer])),
@@ -130,7 +130,7 @@ async function readAttempt(tx: Database, attempt: TimedAttempt, now: Date) {
   if (!practice) return undefined;
   const [form] = await tx.select().from(practiceForms).where(eq(practiceForms.id, practice.formId));
   const items = await itemsInOrder(tx, practice.itemIds);
-  const rows = await tx.select().from(practiceAnswers).where(eq(practiceAnswers.attemptId, attempt.id));
+  const rows = await listAttemptAnswers(tx, { attemptId: attempt.id });
   const answers = Object.fromEntries(rows.map((row) => [row.itemId, row.answer])) as Record<string, PracticeAnswer>;
   const open = {
     ...attemptView(attempt, now),

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceAttempts, practiceFormItems, practiceForms, practiceItems, timedAttempts, type PracticeOption } from '../../db/schema';
+import { practiceAnswers, practiceAttempts, practiceFormItems, practiceForms, practiceItems, timedAttempts, type PracticeAnswer, type PracticeOption } from '../../db/schema';
 import { isUuid } from '../uploads/upload-queries';
 import { sectionNameOf } from './score-answer';
 
@@ -55,6 +55,26 @@ export async function itemsInOrder(db: Database, ids: string[]) {
   const rows = await db.select().from(practiceItems).where(inArray(practiceItems.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A stored answer, read as JSON text and parsed once: Drizzle's jsonb reader parses a string a
+ * second time, which turns the option id "true" into a boolean. Every read of answers uses it.
+ */
+export const storedAnswer = () =>
+  sql<PracticeAnswer>`${practiceAnswers.answer}::text`.mapWith((text: string) => JSON.parse(text) as PracticeAnswer);
+
+/** An attempt's answers, as given. */
+export async function listAttemptAnswers(db: Database, { attemptId }: { attemptId: string }) {
+  return db
+    .select({
+      itemId: practiceAnswers.itemId,
+      answer: storedAnswer(),
+      credit: practiceAnswers.credit,
+      answeredAt: practiceAnswers.answeredAt,
+    })
+    .from(practiceAnswers)
+    .where(eq(practiceAnswers.attemptId, attemptId));
 }
 
 const withoutRationale = (options: PracticeOption[]) => options.map(({ id, text }) => ({ id, text }));
