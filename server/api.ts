@@ -19,6 +19,7 @@ import { answerRoutes } from './features/answers/routes';
 import { practiceRoutes } from './features/practice/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { unsubscribeRoutes } from './features/unsubscribe/routes';
+import { practiceAdminRoutes } from './features/practice-admin/routes';
 
 /** Every /api route, with who may call it. Tests walk this table. */
 export function apiRouteTable(services: Services): ApiRoute[] {
@@ -37,6 +38,7 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...adminRoutes(services),
     ...enquiryRoutes(services),
     ...deadlineRoutes(services),
+    ...practiceAdminRoutes(services),
     ...unsubscribeRoutes(services),
     ...(services.config.demo ? devMailboxRoutes(services) : []),
   ];
