@@ -12,7 +12,7 @@ import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { getAccount } from '@server/features/account/get-account';
 import { getPracticeAttempt, savePracticeAnswer, submitPracticeAttempt } from '@server/features/practice/practice-attempts';
 import { requestPracticeReview } from '@server/features/practice/request-practice-review';
-import { requestPracticeReviewSchema } from '@server/features/practice/practice-answer.schema';
+import { requestPracticeAttemptReviewSchema } from '@server/features/practice/practice-answer.schema';
 import { getReviewQuota } from '@server/features/reviews/review-quota';
 import { timeLeftSeconds } from '@server/features/timed-attempts/timing';
 import { answerFromFields } from '~/features/practice/answer-fields';
@@ -114,7 +114,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       return redirect(path);
     }
     case reviewIntent: {
-      const parsed = parseForm(form, requestPracticeReviewSchema);
+      const parsed = parseForm(form, requestPracticeAttemptReviewSchema);
       if (!parsed.ok) return parsed.failure;
       try {
         await requestPracticeReview(services, { userId, attemptId: id, notes: parsed.data.notes });

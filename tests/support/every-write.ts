@@ -77,6 +77,17 @@ const tracked = async (stage: Stage, firm = 'Macfarlanes') =>
   (await ok(json(stage, 'POST', '/api/applications', { firm, opportunity: 'training-contract' }))).id as string;
 const questionAdded = async (stage: Stage, applicationId: string, question = 'Why Macfarlanes?') =>
   (await ok(json(stage, 'POST', `/api/applications/${applicationId}/answers`, { question }))).id as string;
+/** A free published form of one question, and the member's attempt of it when asked. */
+const practiceForm = async (stage: Stage) => {
+  const itemId = await publishedItem(stage.t, { kind: 'critical-thinking', format: 'choice', prompt: 'The memo binds every partner.', key: { format: 'choice', choice: 'follows' } });
+  return publishedForm(stage.t, { kind: 'critical-thinking', title: 'Every-write diagnostic', minutes: 8, free: true }, [itemId]);
+};
+const practiceAttempt = async (stage: Stage) => {
+  const formId = await practiceForm(stage);
+  const attempt = await startPracticeAttempt(stage.t.services, { userId: stage.member.id, formId });
+  return { attempt: attempt.id, question: attempt.questions[0]!.id };
+};
+
 const practiceAttemptClosed = async (stage: Stage) => {
   const attempt = await ok(json(stage, 'POST', '/api/practice/attempts', { formId: seedPracticeFormId('critical-thinking-diagnostic') }));
   await ok(json(stage, 'POST', `/api/practice/attempts/${attempt.id}/submit`));
@@ -356,13 +367,22 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     change: hides('A question to delete?'),
   },
   'POST /api/practice/attempts': {
-    unshown: 'Starts an attempt whose questions the answer itself carries; the member pages that list attempts come with the practice pages, which take this entry over.',
+    setup: async (s) => ({ formId: await practiceForm(s) }),
+    send: (s) => json(s, 'POST', '/api/practice/attempts', { formId: s.given.formId }),
+    page: '/practice',
+    change: shows('In progress'),
   },
   'PUT /api/practice/attempts/:id/answers/:questionId': {
-    unshown: 'Saves one answer of an open attempt, read back by the attempt’s own API read (practice-attempts.test.ts); the practice pages take this entry over.',
+    setup: practiceAttempt,
+    send: (s) => json(s, 'PUT', `/api/practice/attempts/${s.given.attempt}/answers/${s.given.question}`, { answer: 'follows' }),
+    page: (s) => `/practice/attempts/${s.given.attempt}?q=1`,
+    change: shows('1 of 1 answered'),
   },
   'POST /api/practice/attempts/:id/submit': {
-    unshown: 'Closes and scores an attempt and answers the result itself (practice-attempts.test.ts); the practice pages take this entry over.',
+    setup: practiceAttempt,
+    send: (s) => json(s, 'POST', `/api/practice/attempts/${s.given.attempt}/submit`),
+    page: (s) => `/practice/attempts/${s.given.attempt}`,
+    change: shows('Your score'),
   },
   'POST /api/practice/attempts/:id/review': {
     setup: async (s) => ({ attempt: await practiceAttemptClosed(s) }),
@@ -448,17 +468,6 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
 const listed = (title: string) =>
   `<span class="font-medium">${title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}</span>`;
 const calendarLink = (html: string) => /\/api\/calendar\/[\w.-]+/.exec(html)?.[0];
-
-/** A free published form of one question, and the member's attempt of it when asked. */
-const practiceForm = async (stage: Stage) => {
-  const itemId = await publishedItem(stage.t, { kind: 'critical-thinking', format: 'choice', prompt: 'The memo binds every partner.', key: { format: 'choice', choice: 'follows' } });
-  return publishedForm(stage.t, { kind: 'critical-thinking', title: 'Every-write diagnostic', minutes: 8, free: true }, [itemId]);
-};
-const practiceAttempt = async (stage: Stage) => {
-  const formId = await practiceForm(stage);
-  const attempt = await startPracticeAttempt(stage.t.services, { userId: stage.member.id, formId });
-  return { attempt: attempt.id, question: attempt.questions[0]!.id };
-};
 
 /** Each premium page's action marks an item done, the same way; their pages show it. */
 const collectionActions = Object.fromEntries(
