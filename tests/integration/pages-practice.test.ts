@@ -138,7 +138,7 @@ describe('an attempt', () => {
     const path = await startForm(cookie, 'Pages judgement');
 
     const mostLeast = await t.page(path, { cookie });
-    expect(mostLeast.text).toContain('Choose the most and the least effective response');
+    expect(mostLeast.text).toContain('Your answer: the most and the least effective response');
     await t.submit(mostLeast, 'Save and next', { most: 'r1', least: 'r3' }, { cookie });
 
     const rate = await t.page(`${path}?q=2`, { cookie });
@@ -155,7 +155,7 @@ describe('an attempt', () => {
     const results = await t.page(path, { cookie });
     // Most and least right (1), ratings 1 − |2−1|/3 once off (0.92), ranking exact (1).
     expect(results.text).toContain('Your score: 2.92 out of 3');
-    expect(results.text).toContain('Most effective: A. Ask the supervisor. Least effective: C. Ignore the email.');
+    expect(results.text).toContain('Most effective: A. Ask the supervisor Least effective: C. Ignore the email');
     expect(results.text).toContain('Partial credit: 92%');
     expect(results.text).toContain('Reasoning about “Stay late alone”.');
   });

@@ -1,7 +1,7 @@
 import type { PracticeQuestion } from '@server/features/practice/practice-queries';
 import { fieldNames } from '../answer-fields';
 
-const selectClass = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
+const selectClass = 'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm sm:w-auto sm:max-w-full';
 const radioClass = 'size-4 accent-[var(--primary)]';
 
 type ControlsProps = {
@@ -17,7 +17,7 @@ const invalid = (errorId: string | undefined) => (errorId ? { 'aria-invalid': tr
 /** One radio per option (every critical-thinking question). */
 function ChoiceControls({ question, values, errorId }: ControlsProps) {
   return (
-    <fieldset className="grid gap-2" {...(errorId ? { 'aria-describedby': errorId } : {})}>
+    <fieldset className="grid min-w-0 gap-2" {...(errorId ? { 'aria-describedby': errorId } : {})}>
       <legend className="mb-2 text-sm font-medium">Your answer</legend>
       {question.options.map((option) => (
         <label key={option.id} className="flex items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent">
@@ -32,15 +32,15 @@ function ChoiceControls({ question, values, errorId }: ControlsProps) {
 /** The responses listed once, then a select each for the most and the least effective. */
 function MostLeastControls({ question, values, errorId }: ControlsProps) {
   return (
-    <fieldset className="grid gap-4" {...(errorId ? { 'aria-describedby': errorId } : {})}>
-      <legend className="mb-2 text-sm font-medium">Choose the most and the least effective response</legend>
+    <fieldset className="grid min-w-0 gap-4" {...(errorId ? { 'aria-describedby': errorId } : {})}>
+      <legend className="mb-2 text-sm font-medium">Your answer: the most and the least effective response</legend>
       <ol className="grid list-[upper-alpha] gap-2 pl-6 text-sm">
         {question.options.map((option) => (
           <li key={option.id}>{option.text}</li>
         ))}
       </ol>
       {(['most', 'least'] as const).map((pick) => (
-        <label key={pick} className="grid gap-1 text-sm font-medium">
+        <label key={pick} className="grid min-w-0 gap-1 text-sm font-medium">
           {pick === 'most' ? 'Most effective' : 'Least effective'}
           <select name={fieldNames[pick]} defaultValue={values[fieldNames[pick]] ?? ''} className={selectClass} {...invalid(errorId)}>
             <option value="">Choose a response</option>
@@ -64,7 +64,7 @@ function RateControls({ question, values, errorId }: ControlsProps) {
     <div className="grid gap-4">
       <p className="text-sm font-medium">Rate how effective each response is, from 1 (not effective) to 4 (very effective)</p>
       {question.options.map((option, index) => (
-        <fieldset key={option.id} className="grid gap-2 rounded-md border p-3" {...(errorId ? { 'aria-describedby': errorId } : {})}>
+        <fieldset key={option.id} className="grid min-w-0 gap-2 rounded-md border p-3" {...(errorId ? { 'aria-describedby': errorId } : {})}>
           <legend className="px-1 text-sm">
             <span className="font-medium">{String.fromCharCode(65 + index)}.</span> {option.text}
           </legend>
@@ -93,10 +93,10 @@ function RateControls({ question, values, errorId }: ControlsProps) {
 function RankControls({ question, values, errorId }: ControlsProps) {
   const places = question.options.map((_, index) => String(index + 1));
   return (
-    <fieldset className="grid gap-3" {...(errorId ? { 'aria-describedby': errorId } : {})}>
+    <fieldset className="grid min-w-0 gap-3" {...(errorId ? { 'aria-describedby': errorId } : {})}>
       <legend className="mb-2 text-sm font-medium">Rank the responses from 1 (most effective) to {places.length} (least effective), each rank once</legend>
       {question.options.map((option, index) => (
-        <label key={option.id} className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+        <label key={option.id} className="grid min-w-0 gap-2 rounded-md border p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
           <span>
             <span className="font-medium">{String.fromCharCode(65 + index)}.</span> {option.text}
           </span>

@@ -35,7 +35,7 @@ export function AttemptQuestion({ questions, answers, number }: AttemptQuestionP
     : fieldsOfAnswer(question, answers[question.id]);
   const errorId = form.errors.answer ? 'answer-error' : undefined;
   return (
-    <Form method="post" ref={form.formRef} className="grid gap-6" aria-labelledby="question-heading">
+    <Form method="post" ref={form.formRef} className="grid min-w-0 gap-6" aria-labelledby="question-heading">
       {form.intentInput}
       <input type="hidden" name="questionId" value={question.id} />
       <ErrorSummary id={form.summaryId} messages={[form.formError, form.errors.answer]} />

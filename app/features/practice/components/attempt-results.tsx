@@ -36,39 +36,50 @@ function optionWords(options: PracticeOption[], id: string | number | undefined)
 const optionName = (options: PracticeOption[], format: PracticeQuestion['format'], id: string | number | undefined) =>
   format === 'choice' ? (options.find((option) => option.id === id)?.text ?? 'an option no longer offered') : optionWords(options, id);
 
-/** A member's answer in words, by the question's format; null when they gave none. */
-function answerWords(item: ResultItem, format: PracticeQuestion['format']) {
+/** A member's answer in words, a line each part, by the question's format; null when they gave none. */
+function answerWords(item: ResultItem, format: PracticeQuestion['format']): string[] | null {
   const { answer, options } = item;
   if (answer === null) return null;
   const name = (id: string | number | undefined) => optionName(options, format, id);
-  if (typeof answer === 'string') return name(answer);
+  if (typeof answer === 'string') return [name(answer)];
   switch (format) {
     case 'most-least':
-      return `Most effective: ${name(answer[0])}. Least effective: ${name(answer[1])}.`;
+      return [`Most effective: ${name(answer[0])}`, `Least effective: ${name(answer[1])}`];
     case 'rate':
-      return options.map((option, index) => `${letter(index)}: ${answer[index] ?? '—'}`).join(', ');
+      return [options.map((_, index) => `${letter(index)}: ${answer[index] ?? '—'}`).join(', ')];
     case 'rank':
-      return answer.map((id, place) => `${place + 1}. ${name(id)}`).join(' ');
+      return answer.map((id, place) => `${place + 1}: ${name(id)}`);
     default:
-      return answer.join(', ');
+      return [answer.join(', ')];
   }
 }
 
-/** The coaches' key in words. */
-function keyWords(item: ResultItem) {
+/** The coaches' key in words, a line each part. */
+function keyWords(item: ResultItem): string[] {
   const { key, options } = item;
   const name = (id: string) => optionName(options, key.format, id);
   switch (key.format) {
     case 'choice':
-      return name(key.choice);
+      return [name(key.choice)];
     case 'most-least':
-      return `Most effective: ${name(key.most)}. Least effective: ${name(key.least)}.`;
+      return [`Most effective: ${name(key.most)}`, `Least effective: ${name(key.least)}`];
     case 'rate':
-      return options.map((option, index) => `${letter(index)}: ${key.ratings[option.id] ?? '—'}`).join(', ');
+      return [options.map((option, index) => `${letter(index)}: ${key.ratings[option.id] ?? '—'}`).join(', ')];
     case 'rank':
-      return key.order.map((id, place) => `${place + 1}. ${name(id)}`).join(' ');
+      return key.order.map((id, place) => `${place + 1}: ${name(id)}`);
   }
 }
+
+/** Lines of an answer or key, each read as its own. */
+const Lines = ({ lines }: { lines: string[] }) => (
+  <>
+    {lines.map((line) => (
+      <span key={line} className="block">
+        {line}
+      </span>
+    ))}
+  </>
+);
 
 function creditWords(credit: number) {
   if (credit >= 1) return 'Correct';
@@ -153,9 +164,11 @@ export function AttemptResults({ score, maxScore, sections, status, timeUsedSeco
                 <p className="font-medium">{question.prompt}</p>
                 <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
                   <dt className="font-medium">Your answer</dt>
-                  <dd>{given ?? 'Not answered'}</dd>
+                  <dd>{given ? <Lines lines={given} /> : 'Not answered'}</dd>
                   <dt className="font-medium">The key</dt>
-                  <dd>{keyWords(item)}</dd>
+                  <dd>
+                    <Lines lines={keyWords(item)} />
+                  </dd>
                   <dt className="font-medium">Result</dt>
                   <dd>{given === null ? 'No credit' : creditWords(item.credit)}</dd>
                 </dl>
@@ -165,9 +178,9 @@ export function AttemptResults({ score, maxScore, sections, status, timeUsedSeco
                   <ul className="mt-2 grid gap-2">
                     {item.options.map((option, optionIndex) => (
                       <li key={option.id}>
-                        <span className="font-medium">
-                          {letter(optionIndex)}. {option.text}:
-                        </span>{' '}
+                        <span className="block font-medium">
+                          {letter(optionIndex)}. {option.text}
+                        </span>
                         {option.rationale}
                       </li>
                     ))}

@@ -58,7 +58,7 @@ export function PracticeAttempts({ attempts }: { attempts: PracticeTrendEntry[] 
     <div className="grid gap-6">
       <Trend attempts={attempts} />
       <div className="overflow-x-auto" role="region" aria-labelledby="attempts-table-caption" tabIndex={0}>
-        <table className="w-full min-w-[32rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption id="attempts-table-caption" className="sr-only">
             Your attempts, newest first
           </caption>

@@ -34,7 +34,7 @@ export type ListedForm = {
 };
 
 /** One test: what it asks and how long, and Start (a form) or why it is closed to this member. */
-function PracticeFormCard({ form }: { form: ListedForm }) {
+function PracticeFormCard({ form, paused }: { form: ListedForm; paused: boolean }) {
   const start = useActionForm({ intent: rowIntent(startIntent, form.id) });
   const titleId = `form-${form.id}-title`;
   return (
@@ -59,7 +59,9 @@ function PracticeFormCard({ form }: { form: ListedForm }) {
           </SubmitButton>
         </Form>
       ) : (
-        <p className="text-sm font-medium text-muted-foreground">Locked: this test comes with a premium plan.</p>
+        <p className="text-sm font-medium text-muted-foreground">
+          {paused ? 'Locked while your membership is paused.' : 'Locked: this test comes with a premium plan.'}
+        </p>
       )}
     </li>
   );
@@ -73,7 +75,11 @@ export function PracticeForms({ forms, noAccess }: { forms: ListedForm[]; noAcce
     <div className="grid gap-8">
       {locked && noAccess ? (
         <NoAccessNotice standing={noAccess}>
-          <p className="text-sm">The diagnostic test is free to every member. The full tests, the section drills and situational judgement come with a premium plan.</p>
+          <p className="text-sm">
+            {noAccess.kind === 'paused'
+              ? 'The diagnostic test stays open. The full tests, the section drills and situational judgement open again when you resume.'
+              : 'The diagnostic test is free to every member. The full tests, the section drills and situational judgement come with a premium plan.'}
+          </p>
         </NoAccessNotice>
       ) : null}
       {kinds.map((kind) => (
@@ -88,7 +94,7 @@ export function PracticeForms({ forms, noAccess }: { forms: ListedForm[]; noAcce
             {forms
               .filter((form) => form.kind === kind)
               .map((form) => (
-                <PracticeFormCard key={form.id} form={form} />
+                <PracticeFormCard key={form.id} form={form} paused={noAccess?.kind === 'paused'} />
               ))}
           </ul>
         </section>
