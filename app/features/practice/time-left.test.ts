@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementDue, clockTimeLeft, describeDuration, describeFormTime, describeTimeLeft, msUntilNextSecond, secondsLeftAt, type ServerClock } from './time-left';
+import { announcementDue, clockTimeLeft, describeDuration, describeFormTime, describeTimeLeft, msLeftAt, msUntilNextSecond, secondsLeftAt, type ServerClock } from './time-left';
 
 const serverNow = '2026-11-27T10:00:00.000Z';
 const deadline = '2026-11-27T10:30:00.000Z';
@@ -15,25 +15,29 @@ describe('secondsLeftAt', () => {
     }
   });
 
-  it('rounds up, so 0 shows only once the deadline has passed, and never goes below 0', () => {
+  it('rounds down as the server does, and never goes below 0', () => {
     const clock: ServerClock = { deadline, serverNow, loadedAt: 5_000 };
-    expect(secondsLeftAt(clock, 5_000 + 1_799_001)).toBe(1);
-    expect(secondsLeftAt(clock, 5_000 + 1_799_999)).toBe(1);
-    expect(secondsLeftAt(clock, 5_000 + 1_800_000)).toBe(0);
+    expect(secondsLeftAt(clock, 5_000 + 1)).toBe(1799);
+    expect(secondsLeftAt(clock, 5_000 + 1_799_001)).toBe(0);
+    expect(msLeftAt(clock, 5_000 + 1_799_001)).toBe(999);
+    expect(msLeftAt(clock, 5_000 + 1_800_000)).toBe(0);
     expect(secondsLeftAt(clock, 5_000 + 3_600_000)).toBe(0);
+    expect(msLeftAt(clock, 5_000 + 3_600_000)).toBe(0);
   });
 });
 
 describe('msUntilNextSecond', () => {
   const clock: ServerClock = { deadline, serverNow: '2026-11-27T10:00:00.250Z', loadedAt: 0 };
-  it('waits until the shown second changes', () => {
-    // 1799.75 s left: shown as 1800 until 750 ms from now.
-    expect(msUntilNextSecond(clock, 0)).toBe(750);
-    expect(msUntilNextSecond(clock, 750)).toBe(1000);
-    expect(secondsLeftAt(clock, 749)).toBe(1800);
+  it('waits until just after the shown second changes', () => {
+    // 1799.75 s left: shown as 1799 until 750 ms from now.
+    expect(secondsLeftAt(clock, 0)).toBe(1799);
+    expect(msUntilNextSecond(clock, 0)).toBe(751);
     expect(secondsLeftAt(clock, 750)).toBe(1799);
+    expect(secondsLeftAt(clock, 751)).toBe(1798);
+    expect(msUntilNextSecond(clock, 751)).toBe(1000);
   });
-  it('is 0 once the deadline has passed', () => {
+  it('waits for the deadline itself in the last second, and is 0 once it has passed', () => {
+    expect(msUntilNextSecond(clock, 1_799_250)).toBe(500);
     expect(msUntilNextSecond(clock, 1_799_750)).toBe(0);
     expect(msUntilNextSecond(clock, 2_000_000)).toBe(0);
   });

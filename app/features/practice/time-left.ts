@@ -15,22 +15,22 @@ export type ServerClock = {
 };
 
 /**
- * Whole seconds left at the device time `deviceNow`: the deadline less the server's time now,
- * which is the server's time at load plus what the device has counted since. Rounded up, so
- * the count shows 0 only once the deadline has passed; never below 0.
+ * Milliseconds left at the device time `deviceNow`: the deadline less the server's time now,
+ * which is the server's time at load plus what the device has counted since. Never below 0.
  */
-export function secondsLeftAt({ deadline, serverNow, loadedAt }: ServerClock, deviceNow: number) {
+export function msLeftAt({ deadline, serverNow, loadedAt }: ServerClock, deviceNow: number) {
   const serverTimeNow = Date.parse(serverNow) + (deviceNow - loadedAt);
-  return Math.max(0, Math.ceil((Date.parse(deadline) - serverTimeNow) / 1000));
+  return Math.max(0, Date.parse(deadline) - serverTimeNow);
 }
 
-/** Milliseconds until the shown whole second changes, so a tick lands just after it. */
+/** Whole seconds left, rounded down as the server rounds its `timeLeftSeconds`. */
+export const secondsLeftAt = (clock: ServerClock, deviceNow: number) => Math.floor(msLeftAt(clock, deviceNow) / 1000);
+
+/** Milliseconds until the shown whole second changes (or the deadline comes), so a tick lands just after it. */
 export function msUntilNextSecond(clock: ServerClock, deviceNow: number) {
-  const serverTimeNow = Date.parse(clock.serverNow) + (deviceNow - clock.loadedAt);
-  const msLeft = Date.parse(clock.deadline) - serverTimeNow;
-  if (msLeft <= 0) return 0;
-  const intoSecond = msLeft % 1000;
-  return intoSecond === 0 ? 1000 : intoSecond;
+  const msLeft = msLeftAt(clock, deviceNow);
+  if (msLeft === 0) return 0;
+  return msLeft < 1000 ? msLeft : (msLeft % 1000) + 1;
 }
 
 /**

@@ -1,7 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { cn } from '~/lib/cn';
-import { announcementDue, clockTimeLeft, describeTimeLeft, msUntilNextSecond, secondsLeftAt, type ServerClock } from '../time-left';
+import { useNonce } from '~/lib/nonce';
+import { announcementDue, clockTimeLeft, describeTimeLeft, msLeftAt, msUntilNextSecond, secondsLeftAt, type ServerClock } from '../time-left';
+
+declare global {
+  interface Window {
+    /** The server's clock on this page and the device's when the page's HTML was read (see `LoadedAt`). */
+    practiceClock?: { serverNow: string; loadedAt: number };
+  }
+}
+
+/**
+ * Reads the device's clock as the browser parses the server's page, before the scripts have
+ * loaded and hydrated (which can take seconds on a slow device), so the offset measured is the
+ * network's delay alone. React does not run it again on a client navigation; the page's data
+ * then arrives by fetch and is measured as it renders.
+ */
+function LoadedAt({ serverNow }: { serverNow: string }) {
+  const nonce = useNonce();
+  const code = `window.practiceClock={serverNow:${JSON.stringify(serverNow)},loadedAt:Date.now()}`;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
+}
+
+/** When the device read `serverNow`: as the page was parsed, if this is that page, else now. */
+const loadedAtFor = (serverNow: string) =>
+  window.practiceClock?.serverNow === serverNow ? window.practiceClock.loadedAt : Date.now();
 
 type CountdownProps = {
   /** The attempt's deadline and the server's clock when it rendered the page (ISO instants). */
@@ -32,16 +56,16 @@ export function Countdown({ deadline, serverNow, secondsLeft, hidden }: Countdow
 
   // A new page of the attempt brings a new server clock: measure the offset again from it.
   useEffect(() => {
-    const measured = { deadline, serverNow, loadedAt: Date.now() };
+    const measured = { deadline, serverNow, loadedAt: loadedAtFor(serverNow) };
     setClock(measured);
-    const atStart = secondsLeftAt(measured, measured.loadedAt);
+    const atStart = secondsLeftAt(measured, Date.now());
     setLeft(atStart);
     setAnnouncement((said) => (said === '' ? describeTimeLeft(atStart) : said));
   }, [deadline, serverNow]);
 
   useEffect(() => {
     if (!clock) return;
-    let lastAnnounced = secondsLeftAt(clock, clock.loadedAt);
+    let lastAnnounced = secondsLeftAt(clock, Date.now());
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const now = Date.now();
@@ -52,13 +76,13 @@ export function Countdown({ deadline, serverNow, secondsLeft, hidden }: Countdow
         lastAnnounced = seconds;
         setAnnouncement(describeTimeLeft(seconds));
       }
-      if (seconds === 0) {
+      if (msLeftAt(clock, now) === 0) {
         void revalidator.current.revalidate();
         return;
       }
       timer = setTimeout(tick, msUntilNextSecond(clock, now));
     };
-    timer = setTimeout(tick, msUntilNextSecond(clock, clock.loadedAt));
+    timer = setTimeout(tick, msUntilNextSecond(clock, Date.now()));
     // A tab the browser put to sleep catches up as soon as it is shown again.
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
@@ -75,6 +99,7 @@ export function Countdown({ deadline, serverNow, secondsLeft, hidden }: Countdow
   const lastMinute = left <= 60;
   return (
     <div className="grid justify-items-end gap-0.5 text-right">
+      <LoadedAt serverNow={serverNow} />
       {clock && !hidden ? (
         <p className={cn('font-mono text-2xl font-semibold tabular-nums', lastMinute && 'text-destructive-text')} aria-hidden="true" data-testid="countdown">
           {clockTimeLeft(left)}
