@@ -2,7 +2,28 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicationAnswers, applications, billingCustomers, cancellationFeedback, promotionRedemptions, promotions, reviewAnswers } from '@server/db/schema';
+import {
+  applicationAnswers,
+  applications,
+  billingCustomers,
+  cancellationFeedback,
+  interviewAttempts,
+  interviewQuestions,
+  interviewSets,
+  practiceAnswers,
+  practiceAttempts,
+  practiceForms,
+  practiceItemComments,
+  practiceItems,
+  promotionRedemptions,
+  promotions,
+  recordingComments,
+  recordings,
+  reviewAnswers,
+  reviewPracticeAttempts,
+  reviewRecordings,
+  timedAttempts,
+} from '@server/db/schema';
 import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buyDemoPlan, signedInMember, testPassword, uploadPdf } from '../support/factories';
@@ -12,11 +33,13 @@ const impersonalTables = [
   'public.billing_settings',
   'public.collections',
   'public.deadlines',
-  'public.library_items',
-  // Practice content and which tests firms set: coaches' work, naming no member.
-  'public.practice_items',
-  'public.practice_forms',
+  // The practice catalogue: coaches' items and forms, and which tests each firm sets.
   'public.firm_test_kinds',
+  'public.interview_questions',
+  'public.interview_sets',
+  'public.practice_forms',
+  'public.practice_items',
+  'public.library_items',
   'public.promotions',
   // A keyed hash of a mailbox that had a free trial: names no one, and outlives the account on purpose (ADR 0033).
   'public.trial_claims',
@@ -119,6 +142,52 @@ describe('erasure of a deactivated member', () => {
       .values({ applicationId: application!.id, userId: member.id, question: 'Why this firm?', text: 'I am Perpetua Quillby and ...' })
       .returning();
     await t.services.db.insert(reviewAnswers).values({ reviewId, answerId: answer!.id, question: answer!.question, text: answer!.text });
+    // A timed practice attempt, its answer, and a coach's comment on it under review.
+    const [practiceItem] = await t.services.db
+      .insert(practiceItems)
+      .values({
+        kind: 'critical-thinking',
+        section: 'deduction',
+        format: 'choice',
+        passage: 'All trainees rotate seats.',
+        prompt: 'A trainee rotates seats.',
+        options: [
+          { id: 'follows', text: 'Conclusion follows', rationale: 'It is stated.' },
+          { id: 'not', text: 'Conclusion does not follow', rationale: 'It is stated.' },
+        ],
+        key: { format: 'choice', choice: 'follows' },
+      })
+      .returning();
+    const [practiceForm] = await t.services.db.insert(practiceForms).values({ kind: 'critical-thinking', title: 'Drill', minutes: 10 }).returning();
+    const [timed] = await t.services.db.insert(timedAttempts).values({ userId: member.id, purpose: 'practice-test', limitSeconds: 600 }).returning();
+    await t.services.db.insert(practiceAttempts).values({ attemptId: timed!.id, userId: member.id, formId: practiceForm!.id, itemIds: [practiceItem!.id] });
+    await t.services.db.insert(practiceAnswers).values({ attemptId: timed!.id, userId: member.id, itemId: practiceItem!.id, answer: 'follows' });
+    await t.services.db.insert(reviewPracticeAttempts).values({ reviewId, attemptId: timed!.id });
+    await t.services.db
+      .insert(practiceItemComments)
+      .values({ reviewId, attemptId: timed!.id, itemId: practiceItem!.id, coachId: coach.id, text: 'Perpetua, read the premise again.' });
+    // A recorded take of a video-interview answer, under review with a coach's comment on it.
+    const [interviewSet] = await t.services.db.insert(interviewSets).values({ title: 'Generic' }).returning();
+    const [question] = await t.services.db
+      .insert(interviewQuestions)
+      .values({ setId: interviewSet!.id, position: 0, text: 'Why law?', prepareSeconds: 30, answerSeconds: 60 })
+      .returning();
+    const [interviewTimed] = await t.services.db.insert(timedAttempts).values({ userId: member.id, purpose: 'video-interview', limitSeconds: 90 }).returning();
+    await t.services.db.insert(interviewAttempts).values({ attemptId: interviewTimed!.id, userId: member.id, setId: interviewSet!.id });
+    const [take] = await t.services.db
+      .insert(recordings)
+      .values({
+        userId: member.id,
+        attemptId: interviewTimed!.id,
+        questionId: question!.id,
+        take: 1,
+        storageKey: `members/${member.id}/recordings/take.webm`,
+        contentType: 'video/webm',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    await t.services.db.insert(reviewRecordings).values({ reviewId, recordingId: take!.id });
+    await t.services.db.insert(recordingComments).values({ reviewId, recordingId: take!.id, coachId: coach.id, atSeconds: 42, text: 'Perpetua, slow down here.' });
     await t.request('/api/enquiries', { method: 'POST', json: { name: 'Perpetua Quillby', email: 'Perpetua.Quillby@example.com', message: 'Hello' } });
     const [promotion] = await t.services.db.insert(promotions).values({ code: 'SPRING20', percentOff: 20, duration: 'once' }).returning();
     await t.services.db.insert(promotionRedemptions).values({ promotionId: promotion!.id, userId: member.id, providerSubscriptionId: `sub_${member.id}` });
