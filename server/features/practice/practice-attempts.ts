@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { practiceAnswers, practiceAttempts, practiceForms, reviewPracticeAttempts, timedAttempts, type PracticeAnswer } from '../../db/schema';
+import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import { refuseSubscriber } from '../kit/access';
 import type { Services } from '../kit/context';
@@ -101,11 +102,12 @@ function attemptView(attempt: TimedAttempt, now: Date) {
  * credit. Another member's attempt is undefined (a 404).
  */
 export async function getPracticeAttempt(
-  { db }: Pick<Services, 'db'>,
+  { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
   { reader, attemptId, now = new Date() }: { reader: RowReader; attemptId: string; now?: Date },
 ) {
   if (!isUuid(attemptId)) return undefined;
-  return db.transaction(async (tx) => {
+  let closedNow: string | null = null;
+  const view = await db.transaction(async (tx) => {
     const [found] = await tx
       .select()
       .from(timedAttempts)
@@ -119,8 +121,12 @@ export async function getPracticeAttempt(
       .for('update');
     if (!found) return undefined;
     const attempt = await closeIfExpired(tx, found, { now, closers: timedAttemptClosers });
+    if (attempt.status !== found.status) closedNow = attempt.userId;
     return readAttempt(tx, attempt, now);
   });
+  // A read that closed the attempt is a write the page cache did not see (a GET): the member's copies go.
+  if (closedNow) invalidations.publish([cacheTags.member(closedNow)]);
+  return view;
 }
 
 export type PracticeAttemptView = NonNullable<Awaited<ReturnType<typeof getPracticeAttempt>>>;
