@@ -7,6 +7,7 @@ CREATE TABLE "firm_test_kinds" (
 --> statement-breakpoint
 CREATE TABLE "practice_answers" (
 	"attempt_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
 	"item_id" uuid NOT NULL,
 	"answer" jsonb NOT NULL,
 	"credit" real,
@@ -92,6 +93,7 @@ ALTER TABLE "user_settings" ADD COLUMN "time_factor" real DEFAULT 1;--> statemen
 ALTER TABLE "user_settings" ADD COLUMN "timer_hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "firm_test_kinds" ADD CONSTRAINT "firm_test_kinds_updated_by_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_answers" ADD CONSTRAINT "practice_answers_attempt_id_practice_attempts_attempt_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."practice_attempts"("attempt_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "practice_answers" ADD CONSTRAINT "practice_answers_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_answers" ADD CONSTRAINT "practice_answers_item_id_practice_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."practice_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_attempts" ADD CONSTRAINT "practice_attempts_attempt_id_timed_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."timed_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_attempts" ADD CONSTRAINT "practice_attempts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './reviews';
 export * from './applications';
 export * from './practice';
+export * from './interviews';

@@ -107,7 +107,7 @@ export const timedAttempts = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['practice-test'] }).notNull(),
+    purpose: text('purpose', { enum: ['practice-test', 'video-interview'] }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** The standard limit, before the member's factor. */
     limitSeconds: integer('limit_seconds').notNull(),
@@ -155,6 +155,10 @@ export const practiceAnswers = pgTable(
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => practiceAttempts.attemptId, { onDelete: 'cascade' }),
+    /** Owner, so every query checks access without a join. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id')
       .notNull()
       .references(() => practiceItems.id),
