@@ -80,6 +80,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {dueThisWeek ? <DueThisWeek applications={dueThisWeek} /> : null}
+      {/* Like "Due this week", for a signed-in member only. */}
       {dueThisWeek ? <PracticeHubCard /> : null}
       {lastOpened ? (
         <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
