@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Form, Link } from 'react-router';
 import type { PracticeAnswer, PracticeKey, PracticeOption } from '@server/db/schema';
 import type { PracticeQuestion } from '@server/features/practice/practice-queries';
@@ -70,13 +71,13 @@ function keyWords(item: ResultItem): string[] {
   }
 }
 
-/** Lines of an answer or key, each read as its own. */
+/** Lines of an answer or key, each on its own line and read apart (a space between them). */
 const Lines = ({ lines }: { lines: string[] }) => (
   <>
     {lines.map((line) => (
-      <span key={line} className="block">
-        {line}
-      </span>
+      <Fragment key={line}>
+        <span className="block">{line}</span>{' '}
+      </Fragment>
     ))}
   </>
 );
@@ -180,7 +181,7 @@ export function AttemptResults({ score, maxScore, sections, status, timeUsedSeco
                       <li key={option.id}>
                         <span className="block font-medium">
                           {letter(optionIndex)}. {option.text}
-                        </span>
+                        </span>{' '}
                         {option.rationale}
                       </li>
                     ))}
