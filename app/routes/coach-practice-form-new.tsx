@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? await presetPracticeForm(db, { name: 'section-drill', section: query.section })
         : null;
   const items = await listPracticeItems(db, { status: 'published' });
-  return { preset, items, sectionNames };
+  return { preset, items, sectionNames, drillSection: query.preset === 'section-drill' ? (query.section ?? null) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CoachPracticeFormNew({ loaderData }: Route.ComponentProps) {
-  const { preset, items, sectionNames: sections } = loaderData;
+  const { preset, items, sectionNames: sections, drillSection } = loaderData;
   const form = useActionForm();
   const chosen = new Set(preset?.questionIds ?? []);
   return (
@@ -76,7 +76,7 @@ export default function CoachPracticeFormNew({ loaderData }: Route.ComponentProp
           <Form method="get" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="preset" value="section-drill" />
             <FormField label="Section">
-              <ChoiceSelect name="section" choices={sections} />
+              <ChoiceSelect name="section" choices={sections} defaultValue={drillSection ?? undefined} />
             </FormField>
             <Button type="submit" variant="outline">
               Section drill: 10 minutes
@@ -102,7 +102,7 @@ export default function CoachPracticeFormNew({ loaderData }: Route.ComponentProp
             <Input name="minutes" inputMode="numeric" defaultValue={form.value('minutes', preset ? String(preset.minutes) : '')} />
           </FormField>
           <label className="flex items-center gap-2 self-end text-sm font-medium">
-            <input type="checkbox" name="free" className="size-4 accent-[var(--primary)]" />
+            <input type="checkbox" name="free" defaultChecked={form.value('free') === 'on'} className="size-4 accent-[var(--primary)]" />
             Free to every member (the diagnostic)
           </label>
         </div>

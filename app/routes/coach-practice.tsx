@@ -190,7 +190,7 @@ export default function CoachPractice({ loaderData }: Route.ComponentProps) {
                 <div>
                   <p className="font-medium">{form.title}</p>
                   <p className="text-sm text-muted-foreground">
-                    {kindLabels[form.kind]} · {form.questions} questions in {form.minutes} minutes{form.free ? ' · free to every member' : ''} · {statusLabels[form.status]}
+                    {kindLabels[form.kind]} · {form.questions} {form.questions === 1 ? 'question' : 'questions'} in {form.minutes} minutes{form.free ? ' · free to every member' : ''} · {statusLabels[form.status]}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

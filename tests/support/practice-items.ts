@@ -54,7 +54,7 @@ export async function closedAttempts(t: TestApp, { itemId, credits, shares }: { 
   for (const [index, credit] of credits.entries()) {
     const [timed] = await db.insert(timedAttempts).values({ userId: member.id, purpose: 'practice-test', limitSeconds: 1800, timeFactor: 1, status: 'submitted', closedAt: new Date() }).returning();
     await db.insert(practiceAttempts).values({ attemptId: timed!.id, userId: member.id, formId: form!.id, itemIds: [itemId], score: shares[index]! * 10, maxScore: 10 });
-    await db.insert(practiceAnswers).values({ attemptId: timed!.id, itemId, answer: 'A', credit });
+    await db.insert(practiceAnswers).values({ attemptId: timed!.id, userId: member.id, itemId, answer: 'A', credit });
   }
   return { formId: form!.id, memberId: member.id };
 }
