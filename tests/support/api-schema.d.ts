@@ -254,7 +254,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Save email notifications, deadline reminders (`deadlineReminders`, optional: unchanged when absent) and theme.
+         * Save email notifications, deadline reminders (`deadlineReminders`, optional: unchanged when absent), theme, and for timed practice the time factor (`timeFactor`: 1, 1.25, 1.5, 2, or null for untimed) and `timerHidden` (both optional: unchanged when absent).
          * @description Who may call it: A signed-in member (session cookie).
          */
         put: operations["saveSettings"];
@@ -1808,7 +1808,7 @@ export interface paths {
          * Test forms with their status and items in order.
          * @description Who may call it: A coach (role admin).
          */
-        get: operations["listPracticeForms"];
+        get: operations["listPracticeFormsForCoaches"];
         put?: never;
         /**
          * Assemble a draft form: { kind, title, minutes, free, questionIds } (published items of the form’s kind, in order). Several forms of a kind may be free; members see every published free form.
@@ -2833,6 +2833,10 @@ export interface operations {
                             emailNotifications: boolean;
                             deadlineReminders: boolean;
                             theme: string;
+                            /** @description Extra time on every timed attempt started afterwards: the limit times this; null is untimed. */
+                            timeFactor: (1 | 1.25 | 1.5 | 2) | null;
+                            /** @description The countdown is hidden while the member answers (the time left is still announced and enforced). */
+                            timerHidden: boolean;
                         };
                     };
                 };
@@ -2963,6 +2967,10 @@ export interface operations {
                             emailNotifications: boolean;
                             deadlineReminders: boolean;
                             theme: string;
+                            /** @description Extra time on every timed attempt started afterwards: the limit times this; null is untimed. */
+                            timeFactor: (1 | 1.25 | 1.5 | 2) | null;
+                            /** @description The countdown is hidden while the member answers (the time left is still announced and enforced). */
+                            timerHidden: boolean;
                         };
                     };
                 };
@@ -3028,6 +3036,8 @@ export interface operations {
                     deadlineReminders?: boolean;
                     /** @enum {string} */
                     theme: "light" | "dark";
+                    timeFactor?: (1 | 1.25 | 1.5 | 2) | null | ("1" | "2" | "1.25" | "1.5" | "untimed");
+                    timerHidden?: boolean;
                 };
             };
         };
@@ -3053,6 +3063,10 @@ export interface operations {
                             emailNotifications: boolean;
                             deadlineReminders: boolean;
                             theme: string;
+                            /** @description Extra time on every timed attempt started afterwards: the limit times this; null is untimed. */
+                            timeFactor: (1 | 1.25 | 1.5 | 2) | null;
+                            /** @description The countdown is hidden while the member answers (the time left is still announced and enforced). */
+                            timerHidden: boolean;
                         };
                     };
                 };
@@ -10119,7 +10133,7 @@ export interface operations {
             };
         };
     };
-    listPracticeForms: {
+    listPracticeFormsForCoaches: {
         parameters: {
             query?: never;
             header?: never;
