@@ -36,6 +36,8 @@ export const pageAccess: Record<string, PageAccess> = {
   '/my-reviews/:id': 'owner',
   '/applications': 'member',
   '/applications/:id': 'owner',
+  '/practice': 'member',
+  '/practice/attempts/:id': 'owner',
   '/login': 'anyone',
   '/signup': 'anyone',
   '/logout': 'anyone',

@@ -40,6 +40,8 @@ export default [
     route('my-reviews', 'routes/my-reviews.tsx'),
     route('my-reviews/:id', 'routes/my-review.tsx'),
     route('applications/:id', 'routes/application.tsx'),
+    route('practice', 'routes/practice.tsx'),
+    route('practice/attempts/:id', 'routes/practice-attempt.tsx'),
     route('billing/success', 'routes/billing-success.tsx'),
     route('billing/invoices/:id', 'routes/billing-invoice.tsx'),
   ]),

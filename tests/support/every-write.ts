@@ -1,12 +1,14 @@
 import { premiumPages } from '@content/library/collections';
-import { promotions } from '@server/db/schema';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { unsubscribeLinks } from '@server/features/unsubscribe/unsubscribe-links';
-import { practiceAttempts, reviewPracticeAttempts, reviewRequests } from '@server/db/schema';
+import { startPracticeAttempt } from '@server/features/practice/practice-attempts';
+import { practiceAttempts, promotions, reviewPracticeAttempts, reviewRequests } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createMember, latestEmailLinks, pdfFile, reviewFeedback, signedInMember, testPassword, uploadPdf } from './factories';
 import { choiceItem, closedAttempts, csvHeader, csvRow } from './practice-items';
+import { publishedForm, publishedItem } from './practice-factories';
 import { testOrigin, type TestApp } from './test-app';
 
 /**
@@ -77,6 +79,22 @@ const tracked = async (stage: Stage, firm = 'Macfarlanes') =>
   (await ok(json(stage, 'POST', '/api/applications', { firm, opportunity: 'training-contract' }))).id as string;
 const questionAdded = async (stage: Stage, applicationId: string, question = 'Why Macfarlanes?') =>
   (await ok(json(stage, 'POST', `/api/applications/${applicationId}/answers`, { question }))).id as string;
+/** A free published form of one question, and the member's attempt of it when asked. */
+const practiceForm = async (stage: Stage) => {
+  const itemId = await publishedItem(stage.t, { kind: 'critical-thinking', format: 'choice', prompt: 'The memo binds every partner.', key: { format: 'choice', choice: 'follows' } });
+  return publishedForm(stage.t, { kind: 'critical-thinking', title: 'Every-write diagnostic', minutes: 8, free: true }, [itemId]);
+};
+const practiceAttempt = async (stage: Stage) => {
+  const formId = await practiceForm(stage);
+  const attempt = await startPracticeAttempt(stage.t.services, { userId: stage.member.id, formId });
+  return { attempt: attempt.id, question: attempt.questions[0]!.id };
+};
+
+const practiceAttemptClosed = async (stage: Stage) => {
+  const attempt = await ok(json(stage, 'POST', '/api/practice/attempts', { formId: seedPracticeFormId('critical-thinking-diagnostic') }));
+  await ok(json(stage, 'POST', `/api/practice/attempts/${attempt.id}/submit`));
+  return attempt.id as string;
+};
 const enquirySent = async (stage: Stage) => {
   await ok(json(stage, 'POST', '/api/enquiries', { name: 'Priya Shah', email: 'priya@example.com', message: 'Could you help with my vacation scheme applications?' }, null));
   const { enquiries } = await ok(asCoach(stage, 'GET', '/api/admin/enquiries'));
@@ -382,6 +400,30 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     page: (s) => `/applications/${s.given.application}`,
     change: hides('A question to delete?'),
   },
+  'POST /api/practice/attempts': {
+    setup: async (s) => ({ formId: await practiceForm(s) }),
+    send: (s) => json(s, 'POST', '/api/practice/attempts', { formId: s.given.formId }),
+    page: '/practice',
+    change: shows('In progress'),
+  },
+  'PUT /api/practice/attempts/:id/answers/:questionId': {
+    setup: practiceAttempt,
+    send: (s) => json(s, 'PUT', `/api/practice/attempts/${s.given.attempt}/answers/${s.given.question}`, { answer: 'follows' }),
+    page: (s) => `/practice/attempts/${s.given.attempt}?q=1`,
+    change: shows('1 of 1 answered'),
+  },
+  'POST /api/practice/attempts/:id/submit': {
+    setup: practiceAttempt,
+    send: (s) => json(s, 'POST', `/api/practice/attempts/${s.given.attempt}/submit`),
+    page: (s) => `/practice/attempts/${s.given.attempt}`,
+    change: shows('Your score'),
+  },
+  'POST /api/practice/attempts/:id/review': {
+    setup: async (s) => ({ attempt: await practiceAttemptClosed(s) }),
+    send: (s) => json(s, 'POST', `/api/practice/attempts/${s.given.attempt}/review`, {}),
+    page: '/my-reviews',
+    change: shows('Online test practice'),
+  },
   'POST /api/answers/check': { unshown: 'Checks a draft and answers what it found; it stores nothing.' },
   'PATCH /api/admin/enquiries/:id': {
     viewer: 'coach',
@@ -566,6 +608,18 @@ export const pageActions: Record<string, WriteCase | UnshownWrite> = {
     send: (s) => form(s, `/applications/${s.given.application}`, { intent: 'add-question', question: 'Why this firm, in 150 words?' }),
     page: (s) => `/applications/${s.given.application}`,
     change: shows('Why this firm, in 150 words?'),
+  },
+  '/practice': {
+    setup: async (s) => ({ formId: await practiceForm(s) }),
+    send: (s) => form(s, '/practice', { intent: `start:${s.given.formId}`, formId: s.given.formId! }),
+    page: '/practice',
+    change: shows('In progress'),
+  },
+  '/practice/attempts/:id': {
+    setup: practiceAttempt,
+    send: (s) => form(s, `/practice/attempts/${s.given.attempt}`, { intent: 'answer', questionId: s.given.question!, choice: 'follows', goto: '1' }),
+    page: (s) => `/practice/attempts/${s.given.attempt}?q=1`,
+    change: shows('1 of 1 answered'),
   },
   '/applications': {
     send: (s) => form(s, '/applications', { intent: 'add', firm: 'Freshfields', opportunity: 'training-contract' }),

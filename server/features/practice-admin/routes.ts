@@ -169,7 +169,7 @@ export const practiceAdminRoutes: RouteFactory = (services) => {
     },
     {
       method: 'GET',
-      operationId: 'listPracticeForms',
+      operationId: 'listPracticeFormsForCoaches',
       path: '/admin/practice/forms',
       access: 'coach',
       responses: { 200: json('Every test form, newest first.', z.object({ forms: z.array(form) })) },
