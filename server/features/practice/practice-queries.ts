@@ -19,7 +19,7 @@ import { sectionNameOf } from './score-answer';
 export type PracticeItem = typeof practiceItems.$inferSelect;
 export type PracticeForm = typeof practiceForms.$inferSelect;
 
-/** The published forms with their number of questions: diagnostic first, then by kind and title. */
+/** The published forms with their number of questions: diagnostic first, then by kind, the longest test before the drills, then title. */
 export async function listPublishedForms(db: Database) {
   const rows = await db
     .select({
@@ -36,7 +36,7 @@ export async function listPublishedForms(db: Database) {
     .leftJoin(practiceItems, and(eq(practiceItems.id, practiceFormItems.itemId), eq(practiceItems.status, 'published')))
     .where(eq(practiceForms.status, 'published'))
     .groupBy(practiceForms.id)
-    .orderBy(desc(practiceForms.free), asc(practiceForms.kind), asc(practiceForms.title));
+    .orderBy(desc(practiceForms.free), asc(practiceForms.kind), desc(practiceForms.minutes), asc(practiceForms.title));
   return rows;
 }
 
