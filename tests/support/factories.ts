@@ -13,6 +13,7 @@ import {
   reviewAnswers,
 } from '@server/db/schema';
 import type { TestApp } from './test-app';
+import { openInterviewAttempt, recordTake } from './interview-attempt';
 
 export const testPassword = 'correct-horse-battery';
 
@@ -172,5 +173,6 @@ export async function giveMemberDataEverywhere(t: TestApp, member: { id: string;
   await ok(t.request(`/api/admin/reviews/${reviewId}/complete`, { method: 'POST', ...as(coach.cookie), json: { feedback: reviewFeedback } }));
 
   await ok(t.request('/api/enquiries', { method: 'POST', ...as(member.cookie), json: { name: 'Ada Lovelace', email: member.email.toUpperCase(), message: 'Hello' } }), 201);
+  await recordTake(t, member.cookie, await openInterviewAttempt(t, member.id), Buffer.from('a recorded answer'));
   return { coach, uploadIds: [uploadId as string, spareUploadId as string], reviewId: reviewId as string, applicationId: application!.id };
 }
