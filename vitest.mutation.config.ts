@@ -13,5 +13,7 @@ export default defineConfig({
       'content/firm-name-forms.test.ts',
     ],
     environment: 'node',
+    // A mutant that stops a module loading fails every test file importing it: count it so.
+    reporters: ['default', './tests/support/unloadable-file-reporter.ts'],
   },
 });
