@@ -17,8 +17,10 @@ import { adminRoutes } from './features/admin/routes';
 import { deadlineRoutes } from './features/deadlines/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { answerRoutes } from './features/answers/routes';
+import { practiceRoutes } from './features/practice/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { unsubscribeRoutes } from './features/unsubscribe/routes';
+import { practiceAdminRoutes } from './features/practice-admin/routes';
 
 /** Every /api route, with who may call it. Tests walk this table. */
 export function apiRouteTable(services: Services): ApiRoute[] {
@@ -34,9 +36,11 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...coachReviewRoutes(services),
     ...applicationRoutes(services),
     ...answerRoutes(services),
+    ...practiceRoutes(services),
     ...adminRoutes(services),
     ...enquiryRoutes(services),
     ...deadlineRoutes(services),
+    ...practiceAdminRoutes(services),
     ...unsubscribeRoutes(services),
     ...(services.config.demo ? devMailboxRoutes(services) : []),
   ];

@@ -16,6 +16,10 @@ import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features
 import { formatDate } from '@content/uk-dates';
 import { routeParam } from '~/lib/route-param';
 import { FactList } from '~/components/ui/fact-list';
+import { guardedViewer } from '~/lib/page-guards.server';
+import { listFirmTestKinds } from '@server/features/practice-admin/firm-test-kinds';
+import { listFormsForMember } from '@server/features/practice/practice-attempts';
+import { ApplicationPracticeSection } from '~/features/practice/components/application-practice';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -24,15 +28,27 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The member's own application; anyone else's is a 404. The answer workspace is for subscribers. */
-export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadApplicationWorkspace(context, routeParam(params.id, pathParams.recordId));
+/**
+ * The member's own application; anyone else's is a 404. The answer workspace is for
+ * subscribers. At the online-tests stage, the practice for the tests the firm sets.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const workspace = await loadApplicationWorkspace(context, routeParam(params.id, pathParams.recordId));
+  const { application } = workspace;
+  if (application.stage !== 'online-tests') return { ...workspace, practice: null };
+  const { db } = context.services;
+  const [recorded, forms] = await Promise.all([
+    application.firmSlug ? listFirmTestKinds(db, application.firmSlug) : [],
+    listFormsForMember(context.services, { userId: guardedViewer(context).userId }),
+  ]);
+  return { ...workspace, practice: { recorded, forms } };
+}
 
 export const action = ({ params, context, request }: Route.ActionArgs) =>
   applicationWorkspaceAction(context, routeParam(params.id, pathParams.recordId), request);
 
 export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
-  const { application, reading, workspace, locked } = loaderData;
+  const { application, reading, workspace, locked, practice } = loaderData;
   // A deleted question takes its form away: the page itself says it went.
   const result = useActionData<FormResult>();
   const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
@@ -62,6 +78,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
             ))}
           </nav>
         ) : null}
+        {practice ? <ApplicationPracticeSection firm={application.firm} practice={practice} /> : null}
         <section aria-labelledby="answers-title" className="grid gap-4">
           <h2 id="answers-title" className="text-2xl font-semibold">
             Your answers

@@ -34,7 +34,11 @@ import {
 import { parseFeedbackForm } from '~/features/reviews/feedback-form.server';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
-import { formFailure, formSuccess, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { readIntent } from '~/lib/forms/row-intent';
+import { addPracticeItemComment, listReviewedPracticeAttempts } from '@server/features/practice-admin/practice-comments';
+import { practiceCommentInputSchema } from '@server/features/practice-admin/practice-item.schema';
+import { practiceCommentIntent, ReviewedAttempts } from '~/features/practice-admin/components/reviewed-attempts';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.review.member?.name ?? 'Review'}: ${loaderData?.review.targetFirm ?? ''} | Coach area` },
@@ -46,7 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const review = await getReview(context.services.db, { reviewId, viewer: coach });
   if (!review) pageNotFound();
   const memberApplications = (await memberTrackerForReview(context.services.db, { reviewId })) ?? [];
-  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications };
+  const practiceAttempts = await listReviewedPracticeAttempts(context.services.db, { reviewId });
+  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications, practiceAttempts };
 }
 
 /**
@@ -69,6 +74,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const form = await readForm(request);
   return submitWrite(form, async () => {
+    if (readIntent(form).kind === practiceCommentIntent) {
+      const parsed = parseForm(form, practiceCommentInputSchema);
+      if (!parsed.ok) return parsed.failure;
+      await addPracticeItemComment(services.db, { reviewId, ...parsed.data, coach });
+      return formSuccess(form, 'Comment added.');
+    }
     switch (form.get('intent')) {
       case claimIntent:
         await claimReview(services, { coach, reviewId });
@@ -98,7 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CoachReview({ loaderData }: Route.ComponentProps) {
-  const { review, claimedByMe, memberApplications } = loaderData;
+  const { review, claimedByMe, memberApplications, practiceAttempts } = loaderData;
   // Claiming and completing take their form away, so the page itself says how they went.
   const result = useActionData<typeof action>();
   const open = review.status !== 'completed';
@@ -175,6 +186,7 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       </div>
+      <ReviewedAttempts attempts={practiceAttempts} canComment={open && claimedByMe} />
       <MemberTrackerPanel applications={memberApplications} />
     </div>
   );
