@@ -17,7 +17,7 @@ import { getReviewQuota } from '@server/features/reviews/review-quota';
 import { timeLeftSeconds } from '@server/features/timed-attempts/timing';
 import { answerFromFields } from '~/features/practice/answer-fields';
 import { answerIntent, AttemptQuestion, SubmitConfirm, submitIntent, toSubmit } from '~/features/practice/components/attempt-question';
-import { AttemptResults, reviewIntent, SendAttemptForReview, type ResultItem } from '~/features/practice/components/attempt-results';
+import { AttemptResults, reviewIntent, SendAttemptForReview, type AttemptReview, type ResultItem } from '~/features/practice/components/attempt-results';
 import type { PracticeSectionScore } from '@server/db/schema';
 import { Countdown } from '~/features/practice/components/countdown';
 
@@ -29,7 +29,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const attemptPathOf = (id: string) => `/practice/attempts/${id}`;
 
 /** What a closed attempt's read adds to an open one's. */
-type ScoredView = { result: { score: number; maxScore: number; sections: PracticeSectionScore[] }; percentile: number | null; items: ResultItem[] };
+type ScoredView = {
+  result: { score: number; maxScore: number; sections: PracticeSectionScore[] };
+  percentile: number | null;
+  items: ResultItem[];
+  reviews: AttemptReview[];
+};
 
 /** The question asked for (`?q=`, from 1), else where the member left off: the first unanswered. */
 function questionNumber(url: URL, questions: { id: string }[], answers: Record<string, unknown>) {
@@ -71,13 +76,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   // Closing scores the attempt in the same transaction: a closed attempt without its result is a fault.
   // A closed attempt is read with its result (closing scores it in the same transaction).
-  const { deadline, startedAt, result, percentile, items } = attempt as typeof attempt & Partial<ScoredView>;
+  const { deadline, startedAt, result, percentile, items, reviews } = attempt as typeof attempt & Partial<ScoredView>;
   if (!result || !items) throw new Error('A closed practice attempt was read without its result');
   const quota = await getReviewQuota(context.services.db, { userId, now });
   return {
     attempt,
     open: null,
-    closed: { quota, result, percentile: percentile ?? null, items, allowedSeconds: deadline === null ? null : timeLeftSeconds(new Date(deadline), new Date(startedAt)) },
+    closed: { quota, result, percentile: percentile ?? null, items, reviews: reviews ?? [], allowedSeconds: deadline === null ? null : timeLeftSeconds(new Date(deadline), new Date(startedAt)) },
   };
 }
 
@@ -177,7 +182,7 @@ export default function PracticeAttemptPage({ loaderData }: Route.ComponentProps
               questions={attempt.questions}
               items={closed.items}
             />
-            <SendAttemptForReview quota={closed.quota} />
+            <SendAttemptForReview quota={closed.quota} reviews={closed.reviews} />
           </>
         ) : null}
       </div>

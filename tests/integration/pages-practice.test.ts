@@ -112,6 +112,38 @@ describe('an attempt', () => {
     expect(list.text).toContain('1 / 3');
   });
 
+  it('sends the results for review after saying what it costs, then shows where the review is and the coach’s comments', async () => {
+    const { cookie } = await signedInMember(t);
+    await buyDemoPlan(t, cookie);
+    const coach = await signedInMember(t, { role: 'admin' });
+    const path = await startForm(cookie, 'Pages diagnostic');
+    const asked = await t.page(`${path}?confirm=submit`, { cookie });
+    await t.submit(asked, 'Yes, submit my test', {}, { cookie });
+    const results = await t.page(path, { cookie });
+    expect(results.text).toContain('Send for review');
+    expect(results.text).toMatch(/Sending it uses 1 of your \d+ reviews this month\./);
+
+    await t.submit(results, 'Send for review', { notes: 'Deduction trips me up.' }, { cookie });
+    const sent = await t.page(path, { cookie });
+    expect(sent.text).toContain('You sent this attempt to the coaches on');
+    expect(sent.text, 'no second send').not.toContain('Send for review');
+    const reviewLink = sent.root.querySelector('a[href^="/my-reviews/"]')!.getAttribute('href')!;
+    const reviewId = reviewLink.split('/').pop()!;
+
+    await t.request(`/api/admin/reviews/${reviewId}/claim`, { method: 'POST', headers: { cookie: coach.cookie } });
+    const attemptId = path.split('/').pop()!;
+    const { items } = await (await t.request(`/api/practice/attempts/${attemptId}`, { headers: { cookie } })).json();
+    const commented = await t.request(`/api/admin/reviews/${reviewId}/practice-comments`, {
+      method: 'POST',
+      headers: { cookie: coach.cookie },
+      json: { attemptId, itemId: items[0].id, text: 'Every partner signed: that settles it.' },
+    });
+    expect(commented.status).toBe(201);
+    const reviewed = await t.page(path, { cookie });
+    expect(reviewed.text).toContain('Your coach’s comments');
+    expect(reviewed.text).toContain('Every partner signed: that settles it.');
+  });
+
   it('refuses an answer after the deadline, explains it and shows the results of the answers given', async () => {
     const { cookie } = await signedInMember(t);
     const path = await startForm(cookie, 'Pages diagnostic');

@@ -20,7 +20,12 @@ export type ResultItem = {
   key: PracticeKey;
   explanation: string;
   options: PracticeOption[];
+  /** The coaches' comments on the item, once the attempt has been reviewed. */
+  comments: { text: string; createdAt: string }[];
 };
+
+/** A review the attempt was sent in. */
+export type AttemptReview = { id: string; status: string; submittedAt: string };
 
 type Section = { name: string; score: number; maxScore: number };
 
@@ -174,6 +179,16 @@ export function AttemptResults({ score, maxScore, sections, status, timeUsedSeco
                   <dd>{given === null ? 'No credit' : creditWords(item.credit)}</dd>
                 </dl>
                 {item.explanation ? <p className="text-sm">{item.explanation}</p> : null}
+                {item.comments.length > 0 ? (
+                  <div className="grid gap-2 rounded-md border-l-4 border-primary bg-muted/40 p-3 text-sm">
+                    <h4 className="font-semibold">Your coach’s comments</h4>
+                    {item.comments.map((comment) => (
+                      <p key={comment.createdAt + comment.text} className="whitespace-pre-line">
+                        {comment.text}
+                      </p>
+                    ))}
+                  </div>
+                ) : null}
                 <details className="text-sm">
                   <summary className="cursor-pointer font-medium text-primary">Why each option is or is not the answer</summary>
                   <ul className="mt-2 grid gap-2">
@@ -200,14 +215,22 @@ export function AttemptResults({ score, maxScore, sections, status, timeUsedSeco
  * Sending the closed attempt to the coaches, which spends one of the month's reviews: the
  * form says so, and how many are left, before anything is spent.
  */
-export function SendAttemptForReview({ quota }: { quota: ReviewQuota }) {
+export function SendAttemptForReview({ quota, reviews }: { quota: ReviewQuota; reviews: AttemptReview[] }) {
   const form = useActionForm({ intent: reviewIntent, resetOnSuccess: true });
+  const sent = reviews[0];
   return (
     <section aria-labelledby="send-review-title" className="grid gap-3 rounded-lg border p-5">
       <h2 id="send-review-title" className="text-xl font-semibold">
         Send to the coaches for review
       </h2>
-      {quota.limit === 0 ? (
+      {sent ? (
+        <p className="text-sm">
+          You sent this attempt to the coaches on {formatDate(sent.submittedAt)}; their comments appear beside each question.{' '}
+          <Link to={`/my-reviews/${sent.id}`} className="font-medium text-primary underline underline-offset-4">
+            See the review
+          </Link>
+        </p>
+      ) : quota.limit === 0 ? (
         <p className="text-sm">
           A coach’s review of your attempt comes with a premium plan.{' '}
           <Link to="/services" className="font-medium text-primary underline underline-offset-4">
