@@ -15,6 +15,8 @@ export default {
     'content/answer-checker.ts',
     'content/firm-name-forms.ts',
     'server/platform/uk-calendar.ts',
+    'server/features/practice/score-answer.ts',
+    'server/features/timed-attempts/timing.ts',
   ],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'html', 'json'],

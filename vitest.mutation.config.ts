@@ -11,6 +11,8 @@ export default defineConfig({
       'server/platform/uk-calendar.test.ts',
       'content/answer-checker.test.ts',
       'content/firm-name-forms.test.ts',
+      'server/features/practice/*.test.ts',
+      'server/features/timed-attempts/*.test.ts',
     ],
     environment: 'node',
   },

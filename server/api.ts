@@ -16,6 +16,7 @@ import { adminRoutes } from './features/admin/routes';
 import { deadlineRoutes } from './features/deadlines/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { answerRoutes } from './features/answers/routes';
+import { practiceRoutes } from './features/practice/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { unsubscribeRoutes } from './features/unsubscribe/routes';
 
@@ -32,6 +33,7 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...coachReviewRoutes(services),
     ...applicationRoutes(services),
     ...answerRoutes(services),
+    ...practiceRoutes(services),
     ...adminRoutes(services),
     ...enquiryRoutes(services),
     ...deadlineRoutes(services),

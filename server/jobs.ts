@@ -10,6 +10,8 @@ import { expireDataExportsJob, expireDataExportsWorker, prepareDataExportJob, pr
 import type { StripeProvider } from './features/billing/providers/stripe-provider';
 import { gracePeriodJob, gracePeriodWorker } from './features/billing/grace-period';
 import { demoTrialJob, demoTrialWorker } from './features/billing/providers/demo-renewals';
+import { timedAttemptSweep, timedAttemptSweepSchedule, timedAttemptSweepWorker } from './features/timed-attempts/timed-attempts';
+import { timedAttemptClosers } from './features/practice/practice-attempts';
 import {
   overduePauseSweepSchedule,
   resumeOverduePausesJob,
@@ -19,7 +21,7 @@ import {
 } from './features/billing/lifecycle/pause-jobs';
 
 /** Every kind of job the portal queues; each has its own pg-boss queue. */
-export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob, resumePausedSubscriptionJob, resumeOverduePausesJob, gracePeriodJob, demoTrialJob];
+export const jobKinds: JobKind[] = [emailDelivery, reviewDueReminder, orphanFileSweep, stripeEventJob, deadlineReminderSweep, retentionRun, prepareDataExportJob, expireDataExportsJob, resumePausedSubscriptionJob, resumeOverduePausesJob, gracePeriodJob, demoTrialJob, timedAttemptSweep];
 
 /** Minute 17 of every hour, UTC: away from the top of the hour, when other cron work piles up. */
 const orphanSweepSchedule = '17 * * * *';
@@ -48,6 +50,7 @@ export async function runWorkers(services: Services) {
     demoTrialWorker(services),
     resumePausedSubscriptionWorker(services),
     resumeOverduePausesWorker(services),
+    timedAttemptSweepWorker(services, timedAttemptClosers),
     ...(services.payments.name === 'stripe' ? [stripeEventWorker(services, services.payments as StripeProvider)] : []),
   ]);
   await services.jobs.schedule(orphanFileSweep, orphanSweepSchedule);
@@ -55,4 +58,5 @@ export async function runWorkers(services: Services) {
   await services.jobs.schedule(retentionRun, retentionSchedule);
   await services.jobs.schedule(expireDataExportsJob, dataExportExpirySchedule);
   await services.jobs.schedule(resumeOverduePausesJob, overduePauseSweepSchedule);
+  await services.jobs.schedule(timedAttemptSweep, timedAttemptSweepSchedule);
 }

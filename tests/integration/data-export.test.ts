@@ -39,7 +39,7 @@ describe('members download their own data', () => {
 
   it('prepares a ZIP of everything held about the member, emails a link, and serves it only to them', async () => {
     const member = await signedInMember(t, { firstName: 'Perpetua', lastName: 'Quillby' });
-    const { coach, uploadIds, reviewId, applicationId } = await giveMemberDataEverywhere(t, member);
+    const { coach, uploadIds, reviewId, applicationId, practiceAttemptId } = await giveMemberDataEverywhere(t, member);
 
     const requested = await requestExport(member.cookie);
     expect(requested.status).toBe(202);
@@ -107,6 +107,17 @@ describe('members download their own data', () => {
     ]);
     expect(document.deadlineReminders).toEqual([expect.objectContaining({ applicationId, daysBefore: 7 })]);
     expect(document.enquiries).toEqual([expect.objectContaining({ message: 'Hello' })]);
+    expect(document.practiceAttempts).toEqual([
+      expect.objectContaining({
+        id: practiceAttemptId,
+        formTitle: 'Critical thinking: diagnostic',
+        status: 'submitted',
+        score: 1,
+        maxScore: 10,
+        sections: expect.arrayContaining([{ name: 'Inference', score: 1, maxScore: 2 }]),
+        answers: [expect.objectContaining({ answer: 'true', credit: 1 })],
+      }),
+    ]);
     expect(document.emails.map((email) => email.subject)).toContain('Your application review is ready');
     expect(document.coachActions.map((entry) => entry.action)).toEqual(expect.arrayContaining(['review.claim', 'review.complete']));
     expect(document.dataExports).toEqual([expect.objectContaining({ id, status: 'preparing' })]);

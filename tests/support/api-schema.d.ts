@@ -1137,6 +1137,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/practice/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published practice tests (critical thinking, situational judgement): the diagnostic is free to every member, the rest need a plan (`available` says which this member may start).
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        get: operations["listPracticeForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s practice attempts, newest first (form, date, score, status): their trend.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        get: operations["listPracticeAttempts"];
+        put?: never;
+        /**
+         * Start a timed attempt of a practice test (`{ formId }`). The server sets the deadline: start + time limit × the member’s time factor (none when untimed). Forms other than the free diagnostic need a plan (403).
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        post: operations["startPracticeAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member’s attempts (a coach: one sent for review): answers so far and `timeLeftSeconds` from the server’s clock. An attempt past its deadline is closed first. Keys and rationales only once closed.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        get: operations["getPracticeAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/attempts/{id}/answers/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save an answer to one question of an open attempt (`{ answer }`: an option id; most then least effective as a pair; a rating from 1 to 4 per response; response ids in rank order). Refused (409) once the attempt is submitted or its time has run out, which closes it.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        put: operations["savePracticeAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/attempts/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an attempt and read its result; an attempt already closed returns its result.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        post: operations["submitPracticeAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/attempts/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        post: operations["requestPracticeAttemptReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -6693,6 +6817,599 @@ export interface operations {
             };
             /** @description Signed in without the access this needs, or a write from another site. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPracticeForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published practice tests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        forms: ({
+                            id: string;
+                            /** @enum {string} */
+                            kind: "critical-thinking" | "situational-judgement";
+                            title: string;
+                            questions: number;
+                            minutes: number;
+                            free: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPracticeAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member’s attempts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: ({
+                            id: string;
+                            formTitle: string;
+                            startedAt: string;
+                            /** @enum {string} */
+                            status: "open" | "submitted" | "expired";
+                            score: number | null;
+                            maxScore: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startPracticeAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    formId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The attempt, started: its deadline (null when untimed) and questions, without keys. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        deadline: string | null;
+                        questions: ({
+                            id: string;
+                            section?: string;
+                            /** @enum {string} */
+                            format: "choice" | "most-least" | "rate" | "rank";
+                            passage: string;
+                            prompt: string;
+                            options: {
+                                id: string;
+                                text: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPracticeAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt as it stands on the server’s clock: its answers and time left; once closed, the result and each item’s key and rationales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        deadline: string | null;
+                        questions: ({
+                            id: string;
+                            section?: string;
+                            /** @enum {string} */
+                            format: "choice" | "most-least" | "rate" | "rank";
+                            passage: string;
+                            prompt: string;
+                            options: {
+                                id: string;
+                                text: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        answers: {
+                            [key: string]: string | (string | number)[];
+                        };
+                        timeLeftSeconds: number | null;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "expired";
+                        result?: {
+                            score: number;
+                            maxScore: number;
+                            sections: {
+                                name: string;
+                                score: number;
+                                maxScore: number;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    savePracticeAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string | (string | (number | string))[];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        questionId: string;
+                        timeLeftSeconds: number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitPracticeAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result: the score overall and per section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        score: number;
+                        maxScore: number;
+                        sections: {
+                            name: string;
+                            score: number;
+                            maxScore: number;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPracticeAttemptReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The review request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        status: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import { premiumPages } from '@content/library/collections';
 import { promotions } from '@server/db/schema';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { unsubscribeLinks } from '@server/features/unsubscribe/unsubscribe-links';
 import { createMember, latestEmailLinks, pdfFile, reviewFeedback, signedInMember, testPassword, uploadPdf } from './factories';
 import { testOrigin, type TestApp } from './test-app';
@@ -74,6 +75,11 @@ const tracked = async (stage: Stage, firm = 'Macfarlanes') =>
   (await ok(json(stage, 'POST', '/api/applications', { firm, opportunity: 'training-contract' }))).id as string;
 const questionAdded = async (stage: Stage, applicationId: string, question = 'Why Macfarlanes?') =>
   (await ok(json(stage, 'POST', `/api/applications/${applicationId}/answers`, { question }))).id as string;
+const practiceAttemptClosed = async (stage: Stage) => {
+  const attempt = await ok(json(stage, 'POST', '/api/practice/attempts', { formId: seedPracticeFormId('critical-thinking-diagnostic') }));
+  await ok(json(stage, 'POST', `/api/practice/attempts/${attempt.id}/submit`));
+  return attempt.id as string;
+};
 const enquirySent = async (stage: Stage) => {
   await ok(json(stage, 'POST', '/api/enquiries', { name: 'Priya Shah', email: 'priya@example.com', message: 'Could you help with my vacation scheme applications?' }, null));
   const { enquiries } = await ok(asCoach(stage, 'GET', '/api/admin/enquiries'));
@@ -346,6 +352,21 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     send: (s) => json(s, 'DELETE', `/api/answers/${s.given.answer}`),
     page: (s) => `/applications/${s.given.application}`,
     change: hides('A question to delete?'),
+  },
+  'POST /api/practice/attempts': {
+    unshown: 'Starts an attempt whose questions the answer itself carries; the member pages that list attempts come with the practice pages, which take this entry over.',
+  },
+  'PUT /api/practice/attempts/:id/answers/:questionId': {
+    unshown: 'Saves one answer of an open attempt, read back by the attempt’s own API read (practice-attempts.test.ts); the practice pages take this entry over.',
+  },
+  'POST /api/practice/attempts/:id/submit': {
+    unshown: 'Closes and scores an attempt and answers the result itself (practice-attempts.test.ts); the practice pages take this entry over.',
+  },
+  'POST /api/practice/attempts/:id/review': {
+    setup: async (s) => ({ attempt: await practiceAttemptClosed(s) }),
+    send: (s) => json(s, 'POST', `/api/practice/attempts/${s.given.attempt}/review`, {}),
+    page: '/my-reviews',
+    change: shows('Online test practice'),
   },
   'POST /api/answers/check': { unshown: 'Checks a draft and answers what it found; it stores nothing.' },
   'PATCH /api/admin/enquiries/:id': {

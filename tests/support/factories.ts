@@ -12,6 +12,7 @@ import {
   promotions,
   reviewAnswers,
 } from '@server/db/schema';
+import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import type { TestApp } from './test-app';
 
 export const testPassword = 'correct-horse-battery';
@@ -116,7 +117,8 @@ export const reviewFeedback = {
  * a subscription with its invoice and checkout, a billing customer, a promotion redeemed,
  * cancellation feedback, library progress, two uploads, a completed review with a coach's
  * feedback, an annotated file and the answers sent with it, an application with a draft
- * answer, a deadline reminder sent, an enquiry they sent signed in and emails to them.
+ * answer, a deadline reminder sent, an enquiry they sent signed in, a submitted practice attempt
+ * with an answer, and emails to them.
  */
 export async function giveMemberDataEverywhere(t: TestApp, member: { id: string; email: string; cookie: string }) {
   const { db } = t.services;
@@ -172,5 +174,17 @@ export async function giveMemberDataEverywhere(t: TestApp, member: { id: string;
   await ok(t.request(`/api/admin/reviews/${reviewId}/complete`, { method: 'POST', ...as(coach.cookie), json: { feedback: reviewFeedback } }));
 
   await ok(t.request('/api/enquiries', { method: 'POST', ...as(member.cookie), json: { name: 'Ada Lovelace', email: member.email.toUpperCase(), message: 'Hello' } }), 201);
-  return { coach, uploadIds: [uploadId as string, spareUploadId as string], reviewId: reviewId as string, applicationId: application!.id };
+
+  const attempt = await (
+    await ok(t.request('/api/practice/attempts', { method: 'POST', ...as(member.cookie), json: { formId: seedPracticeFormId('critical-thinking-diagnostic') } }), 201)
+  ).json();
+  await ok(t.request(`/api/practice/attempts/${attempt.id}/answers/${attempt.questions[0].id}`, { method: 'PUT', ...as(member.cookie), json: { answer: 'true' } }));
+  await ok(t.request(`/api/practice/attempts/${attempt.id}/submit`, { method: 'POST', ...as(member.cookie) }));
+  return {
+    coach,
+    uploadIds: [uploadId as string, spareUploadId as string],
+    reviewId: reviewId as string,
+    applicationId: application!.id,
+    practiceAttemptId: attempt.id as string,
+  };
 }

@@ -8,6 +8,7 @@ import { readApplications } from './member-data/applications';
 import { readBilling } from './member-data/billing';
 import { readCorrespondence } from './member-data/correspondence';
 import { readLibraryProgress } from './member-data/library';
+import { readPracticeAttempts } from './member-data/practice';
 import { readRecords } from './member-data/records';
 import { readReviewRequests } from './member-data/reviews';
 import { readUploads } from './member-data/uploads';
@@ -31,6 +32,7 @@ export async function collectMemberData(db: Database, { userId, now = new Date()
     uploads: readUploads(db, { userId }),
     reviews: readReviewRequests(db, { userId }),
     applications: readApplications(db, { userId }),
+    practiceAttempts: readPracticeAttempts(db, { userId }),
     correspondence: readCorrespondence(db, { userId, email: person.email }),
     records: readRecords(db, { userId }),
   });
@@ -44,6 +46,7 @@ export async function collectMemberData(db: Database, { userId, now = new Date()
     uploads: read.uploads.uploads,
     reviewRequests: read.reviews.reviewRequests,
     ...read.applications,
+    practiceAttempts: read.practiceAttempts,
     ...read.correspondence,
     ...read.records,
   };

@@ -155,6 +155,31 @@ export const exportDocumentSchema = z.strictObject({
     }),
   ),
   deadlineReminders: z.array(z.strictObject({ applicationId: z.string(), closesOn: calendarDate, daysBefore: z.number().int(), sentAt: timestamp })),
+  /** Timed practice attempts: the test, when it ran and how it closed, the score by section, and each answer as given. */
+  practiceAttempts: z.array(
+    z.strictObject({
+      id: z.string(),
+      formTitle: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      startedAt: timestamp,
+      deadline: optionalTimestamp,
+      closedAt: optionalTimestamp,
+      /** The member's time factor when it started (null: untimed). */
+      timeFactor: z.number().nullable(),
+      score: z.number().nullable(),
+      maxScore: z.number().nullable(),
+      sections: z.array(z.strictObject({ name: z.string(), score: z.number(), maxScore: z.number() })).nullable(),
+      answers: z.array(
+        z.strictObject({
+          question: z.string(),
+          answer: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]),
+          credit: z.number().nullable(),
+          answeredAt: timestamp,
+        }),
+      ),
+    }),
+  ),
   /**
    * Consultation requests the member sent while signed in, without the coaches' internal
    * notes (ADR 0032). One merely giving their address may have come from anyone.

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { firmBySlug } from '../../../content/firms';
 import { deadlineCycle, seedDeadlines as entries, type SeedDeadline } from '../../../content/deadlines-2026-27';
 import { deadlines } from '../../db/schema';
+import { nameBasedId } from '../../platform/name-based-id';
 import type { Services } from '../kit/context';
 
 /**
@@ -9,10 +9,7 @@ import type { Services } from '../kit/context';
  * it made before, whatever a coach has since changed in it (or retired).
  */
 export function seedDeadlineId({ firmSlug, opportunity }: Pick<SeedDeadline, 'firmSlug' | 'opportunity'>) {
-  const hex = createHash('sha256').update(`deadline/${deadlineCycle}/${firmSlug}/${opportunity}`).digest('hex');
-  // Shaped as an RFC 9562 name-based UUID (version 5 nibble, variant 10xx).
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return nameBasedId(`deadline/${deadlineCycle}/${firmSlug}/${opportunity}`);
 }
 
 /**

@@ -1,0 +1,219 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { practiceAnswers, practiceAttempts, practiceForms, reviewPracticeAttempts, timedAttempts, type PracticeAnswer } from '../../db/schema';
+import { HttpError, notFound } from '../../platform/errors';
+import { refuseSubscriber } from '../kit/access';
+import type { Services } from '../kit/context';
+import { visibleMemberRows, type RowReader } from '../kit/member-rows';
+import { validateInput } from '../kit/route-table';
+import {
+  attemptTiming,
+  closeIfExpired,
+  closeTimedAttempt,
+  lockOwnAttempt,
+  requireOpenAttempt,
+  startTimedAttempt,
+  type AttemptClosers,
+  type TimedAttempt,
+} from '../timed-attempts/timed-attempts';
+import { timeLeftSeconds, timeUsedSeconds } from '../timed-attempts/timing';
+import { isUuid } from '../uploads/upload-queries';
+import { answerSchemaFor } from './practice-answer.schema';
+import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
+import { scoreAttempt } from './score-answer';
+
+type PracticeServices = Pick<Services, 'db' | 'billingCache'>;
+
+/** The plan refusal for a form that is not free, worded by the member's standing; null when they may start it. */
+async function refuseForm(services: PracticeServices, { userId, free }: { userId: string; free: boolean }) {
+  if (free) return null;
+  const refusal = await refuseSubscriber(services, { userId });
+  return refusal && `${refusal.message} The diagnostic test is free to every member.`;
+}
+
+/** The published forms, each saying whether this member may start it (the diagnostic is free; the rest need a plan). */
+export async function listFormsForMember(services: PracticeServices, { userId }: { userId: string }) {
+  const [forms, planRefusal] = await Promise.all([listPublishedForms(services.db), refuseSubscriber(services, { userId })]);
+  return forms.map((form) => ({ ...form, available: form.free || planRefusal === null }));
+}
+
+/** Scores a practice attempt as it closes: each answer's credit, the sections and the total. */
+async function scorePracticeAttempt(tx: Database, attempt: TimedAttempt) {
+  const [practice] = await tx.select().from(practiceAttempts).where(eq(practiceAttempts.attemptId, attempt.id));
+  if (!practice) return;
+  const items = await itemsInOrder(tx, practice.itemIds);
+  const answers = await listAttemptAnswers(tx, { attemptId: attempt.id });
+  const result = scoreAttempt(
+    items.map((item) => ({ ...item, optionIds: item.options.map((option) => option.id) })),
+    new Map(answers.map((row) => [row.itemId, row.answer])),
+  );
+  for (const row of answers) {
+    await tx
+      .update(practiceAnswers)
+      .set({ credit: result.credits.get(row.itemId) ?? 0 })
+      .where(and(eq(practiceAnswers.attemptId, attempt.id), eq(practiceAnswers.itemId, row.itemId)));
+  }
+  await tx
+    .update(practiceAttempts)
+    .set({ score: result.score, maxScore: result.maxScore, sections: result.sections })
+    .where(eq(practiceAttempts.attemptId, attempt.id));
+}
+
+/** What closing a timed attempt means, by purpose: the sweep and every closing here use these. */
+export const timedAttemptClosers: AttemptClosers = { 'practice-test': scorePracticeAttempt };
+
+/**
+ * Starts an attempt of a published form for the member: the deadline is set now, by the
+ * server (limit × their time factor; none when untimed). A form that is not free needs a
+ * plan (403, worded by the member's standing: a paused member resumes, a member in grace
+ * keeps access); an unknown form is a 404.
+ */
+export async function startPracticeAttempt(
+  services: PracticeServices,
+  { userId, formId, now = new Date() }: { userId: string; formId: string; now?: Date },
+) {
+  const form = await findPublishedForm(services.db, { formId });
+  if (!form) throw notFound('No such practice test');
+  const refusal = await refuseForm(services, { userId, free: form.free });
+  if (refusal) throw new HttpError(403, 'forbidden', refusal);
+  const items = await listFormItems(services.db, { formId });
+  if (items.length === 0) throw new HttpError(409, 'conflict', 'This practice test has no questions yet.');
+  const attempt = await services.db.transaction(async (tx) => {
+    const started = await startTimedAttempt(tx, { userId, purpose: 'practice-test', limitSeconds: form.minutes * 60, now });
+    await tx.insert(practiceAttempts).values({ attemptId: started.id, userId, formId, itemIds: items.map((item) => item.id) });
+    return started;
+  });
+  return { ...attemptView(attempt, now), formId, formTitle: form.title, kind: form.kind, questions: items.map(toQuestion), answers: {} };
+}
+
+/** A coach reads an attempt only through a review request that carries it. */
+const attemptInReview = sql`exists (select 1 from ${reviewPracticeAttempts} where ${reviewPracticeAttempts.attemptId} = ${timedAttempts.id})`;
+
+function attemptView(attempt: TimedAttempt, now: Date) {
+  return { id: attempt.id, ...attemptTiming(attempt, now) };
+}
+
+/**
+ * One attempt as its member (or a coach, through a review) reads it, at `now`: an attempt
+ * past its deadline is closed first, so a reload after the time ran out shows the result. The
+ * questions come without keys; once closed, the result, and each item's key, rationales and
+ * credit. Another member's attempt is undefined (a 404).
+ */
+export async function getPracticeAttempt(
+  { db }: Pick<Services, 'db'>,
+  { reader, attemptId, now = new Date() }: { reader: RowReader; attemptId: string; now?: Date },
+) {
+  if (!isUuid(attemptId)) return undefined;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(timedAttempts)
+      .where(
+        and(
+          eq(timedAttempts.id, attemptId),
+          eq(timedAttempts.purpose, 'practice-test'),
+          visibleMemberRows(reader, { owner: timedAttempts.userId, coveredByReview: attemptInReview }),
+        ),
+      )
+      .for('update');
+    if (!found) return undefined;
+    const attempt = await closeIfExpired(tx, found, { now, closers: timedAttemptClosers });
+    return readAttempt(tx, attempt, now);
+  });
+}
+
+export type PracticeAttemptView = NonNullable<Awaited<ReturnType<typeof getPracticeAttempt>>>;
+
+async function readAttempt(tx: Database, attempt: TimedAttempt, now: Date) {
+  const [practice] = await tx.select().from(practiceAttempts).where(eq(practiceAttempts.attemptId, attempt.id));
+  if (!practice) return undefined;
+  const [form] = await tx.select().from(practiceForms).where(eq(practiceForms.id, practice.formId));
+  const items = await itemsInOrder(tx, practice.itemIds);
+  const rows = await listAttemptAnswers(tx, { attemptId: attempt.id });
+  const answers = Object.fromEntries(rows.map((row) => [row.itemId, row.answer])) as Record<string, PracticeAnswer>;
+  const open = {
+    ...attemptView(attempt, now),
+    formId: practice.formId,
+    formTitle: form?.title ?? '',
+    kind: form?.kind ?? 'critical-thinking',
+    questions: items.map(toQuestion),
+    answers,
+    timeUsedSeconds: timeUsedSeconds(attempt, now),
+  };
+  if (attempt.status === 'open' || practice.score === null || practice.maxScore === null) return open;
+  const result = { score: practice.score, maxScore: practice.maxScore, sections: practice.sections ?? [] };
+  const credits = new Map(rows.map((row) => [row.itemId, row.credit ?? 0]));
+  return {
+    ...open,
+    ...result,
+    result,
+    percentile: await findPercentile(tx, { formId: practice.formId, score: practice.score }),
+    items: items.map((item) => resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0)),
+  };
+}
+
+/** An item with what the member answered, the key and the coaches' reasoning: shown after the attempt closes, never before. */
+const resultItem = (item: PracticeItem, answer: PracticeAnswer | null, credit: number) => ({
+  id: item.id,
+  answer,
+  credit,
+  key: item.key,
+  explanation: item.explanation,
+  options: item.options,
+});
+
+/** Reads the member's practice attempt row for a write, locked, or refuses as no such attempt. */
+async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId: string; attemptId: string }) {
+  const attempt = isUuid(attemptId) ? await lockOwnAttempt(tx, { userId, attemptId, purpose: 'practice-test' }) : undefined;
+  if (!attempt) throw notFound('No such attempt');
+  const [practice] = await tx.select().from(practiceAttempts).where(eq(practiceAttempts.attemptId, attempt.id));
+  if (!practice) throw notFound('No such attempt');
+  return { attempt, practice };
+}
+
+/**
+ * Saves the member's answer to one question of their open attempt, replacing an earlier one.
+ * After the deadline the answer is refused (409) and the attempt closed, in the same
+ * transaction, with the answers given before; a submitted attempt refuses too. A question not
+ * in the attempt is a 404; an answer that does not fit the question a 400 naming `answer`.
+ */
+export async function savePracticeAnswer(
+  { db }: Pick<Services, 'db'>,
+  { userId, attemptId, questionId, answer, now = new Date() }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
+) {
+  const outcome = await db.transaction(async (tx) => {
+    const { attempt, practice } = await lockPracticeAttempt(tx, { userId, attemptId });
+    if (!practice.itemIds.includes(questionId)) throw notFound('No such question in this attempt');
+    const { open, refusal } = await requireOpenAttempt(tx, attempt, { now, closers: timedAttemptClosers });
+    if (!open) return { refusal };
+    const [item] = await itemsInOrder(tx, [questionId]);
+    if (!item) throw notFound('No such question in this attempt');
+    const parsed = validateInput(z.object({ answer: answerSchemaFor(item) }), { answer }).answer as PracticeAnswer;
+    await tx
+      .insert(practiceAnswers)
+      .values({ attemptId, itemId: questionId, answer: parsed, answeredAt: now })
+      .onConflictDoUpdate({ target: [practiceAnswers.attemptId, practiceAnswers.itemId], set: { answer: parsed, answeredAt: now } });
+    return { saved: { questionId, answer: parsed, answeredAt: now.toISOString(), timeLeftSeconds: timeLeftSeconds(open.deadline, now) } };
+  });
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.saved;
+}
+
+/**
+ * Submits the member's attempt and returns its result. Idempotent: an attempt already closed
+ * (submitted, or expired by its deadline, which submitting late finds and records) returns
+ * the result it has.
+ */
+export async function submitPracticeAttempt(
+  { db }: Pick<Services, 'db'>,
+  { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date },
+) {
+  return db.transaction(async (tx) => {
+    const { attempt } = await lockPracticeAttempt(tx, { userId, attemptId });
+    const current = await closeIfExpired(tx, attempt, { now, closers: timedAttemptClosers });
+    await closeTimedAttempt(tx, current, { status: 'submitted', now, closers: timedAttemptClosers });
+    const [scored] = await tx.select().from(practiceAttempts).where(eq(practiceAttempts.attemptId, attemptId));
+    return { score: scored?.score ?? 0, maxScore: scored?.maxScore ?? 0, sections: scored?.sections ?? [] };
+  });
+}

@@ -1,0 +1,93 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practiceAnswers, practiceAttempts, timedAttempts } from '@server/db/schema';
+import { guardMessages } from '@server/features/kit/access';
+import { getPracticeAttempt, savePracticeAnswer, startPracticeAttempt, submitPracticeAttempt } from '@server/features/practice/practice-attempts';
+import { percentileMinimumMembers } from '@server/features/practice/practice-queries';
+import { seedPracticeFormId } from '@server/features/practice/seed-practice';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { buyDemoPlan, createMember, signedInMember } from '../support/factories';
+
+/*
+ * Who may start which practice test by their standing with a plan (the access rule table's
+ * subscriber row: grace keeps access, a pause does not), where a member stands among others
+ * once enough have taken a form, and erasure taking every attempt with the account.
+ */
+const diagnostic = seedPracticeFormId('critical-thinking-diagnostic');
+const fullTest = seedPracticeFormId('critical-thinking-full');
+
+describe('practice by standing, percentile and erasure', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const start = (cookie: string, formId: string) => t.request('/api/practice/attempts', { method: 'POST', headers: { cookie }, json: { formId } });
+
+  it('lets a paused member take only the diagnostic, told to resume, and a member in grace take any form', async () => {
+    const paused = await signedInMember(t);
+    await buyDemoPlan(t, paused.cookie);
+    expect((await t.request('/api/billing/pause', { method: 'POST', json: { months: 1 }, headers: { cookie: paused.cookie } })).status).toBe(200);
+    const refused = await start(paused.cookie, fullTest);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toContain(guardMessages.paused);
+    expect((await start(paused.cookie, diagnostic)).status).toBe(201);
+    const { forms } = await (await t.request('/api/practice/forms', { headers: { cookie: paused.cookie } })).json();
+    expect(forms.find((form: { id: string }) => form.id === fullTest).available).toBe(false);
+
+    const grace = await signedInMember(t);
+    await buyDemoPlan(t, grace.cookie);
+    expect((await t.request('/api/billing/demo/renewal', { method: 'POST', json: { outcome: 'failed' }, headers: { cookie: grace.cookie } })).status).toBe(200);
+    expect((await start(grace.cookie, fullTest)).status).toBe(201);
+  });
+
+  it('gives no percentile until 20 members have finished the form, then the share of them who scored lower', async () => {
+    const formId = diagnostic;
+    const finish = async (correct: number) => {
+      const member = await createMember(t);
+      const attempt = await startPracticeAttempt(t.services, { userId: member.id, formId });
+      // Inference items are keyed True then Probably true; the assumptions items Made then Not made.
+      const answers = ['true', 'probably-true', 'made', 'not-made'].slice(0, correct);
+      for (const [index, answer] of answers.entries()) {
+        await savePracticeAnswer(t.services, { userId: member.id, attemptId: attempt.id, questionId: attempt.questions[index]!.id, answer });
+      }
+      await submitPracticeAttempt(t.services, { userId: member.id, attemptId: attempt.id });
+      return { userId: member.id, attemptId: attempt.id };
+    };
+    const read = (taker: { userId: string; attemptId: string }) =>
+      getPracticeAttempt(t.services, { reader: { userId: taker.userId, role: 'member' }, attemptId: taker.attemptId });
+
+    const takers = [];
+    // Scores 0, 1, 2, 3, 4, repeated: 19 members so far.
+    for (let index = 0; index < percentileMinimumMembers - 1; index++) takers.push(await finish(index % 5));
+    expect(await read(takers[4]!)).toMatchObject({ score: 4, percentile: null });
+
+    takers.push(await finish(4));
+    const top = await read(takers[4]!);
+    // Of 20 members, those scoring 0–3 (4 of each score from 0 to 3 = 16) scored lower.
+    expect(top).toMatchObject({ score: 4, percentile: 80 });
+    expect(await read(takers[0]!)).toMatchObject({ score: 0, percentile: 0 });
+  });
+
+  it('removes every attempt, answer and review link with the member’s account', async () => {
+    const member = await signedInMember(t);
+    await buyDemoPlan(t, member.cookie);
+    const attempt = await (await start(member.cookie, diagnostic)).json();
+    await t.request(`/api/practice/attempts/${attempt.id}/answers/${attempt.questions[0].id}`, {
+      method: 'PUT',
+      headers: { cookie: member.cookie },
+      json: { answer: 'true' },
+    });
+    await t.request(`/api/practice/attempts/${attempt.id}/submit`, { method: 'POST', headers: { cookie: member.cookie } });
+    expect((await t.request(`/api/practice/attempts/${attempt.id}/review`, { method: 'POST', headers: { cookie: member.cookie }, json: {} })).status).toBe(201);
+    const open = await (await start(member.cookie, fullTest)).json();
+
+    expect((await t.request('/api/me', { method: 'DELETE', headers: { cookie: member.cookie } })).status).toBe(200);
+    const ids = [attempt.id, open.id];
+    const { db } = t.services;
+    expect(await db.select().from(timedAttempts).where(eq(timedAttempts.userId, member.id))).toEqual([]);
+    expect(await db.select().from(practiceAttempts).where(inArray(practiceAttempts.attemptId, ids))).toEqual([]);
+    expect(await db.select().from(practiceAnswers).where(inArray(practiceAnswers.attemptId, ids))).toEqual([]);
+  });
+});
