@@ -192,7 +192,7 @@ export async function savePracticeAnswer(
     const parsed = validateInput(z.object({ answer: answerSchemaFor(item) }), { answer }).answer as PracticeAnswer;
     await tx
       .insert(practiceAnswers)
-      .values({ attemptId, itemId: questionId, answer: parsed, answeredAt: now })
+      .values({ attemptId, userId, itemId: questionId, answer: parsed, answeredAt: now })
       .onConflictDoUpdate({ target: [practiceAnswers.attemptId, practiceAnswers.itemId], set: { answer: parsed, answeredAt: now } });
     return { saved: { questionId, answer: parsed, answeredAt: now.toISOString(), timeLeftSeconds: timeLeftSeconds(open.deadline, now) } };
   });

@@ -19,7 +19,8 @@ export type TimedPurpose = TimedAttempt['purpose'];
 
 /** What closing means for a purpose (score it), run in the closing transaction with the attempt as closed. */
 export type AttemptCloser = (tx: Database, attempt: TimedAttempt) => Promise<void>;
-export type AttemptClosers = Record<TimedPurpose, AttemptCloser>;
+/** A purpose with nothing to do at closing has no closer (a video interview: its takes are stored as they are recorded). */
+export type AttemptClosers = Partial<Record<TimedPurpose, AttemptCloser>>;
 
 /** The member's time factor (1 without settings; null: untimed). */
 export async function findTimeFactor(db: Database, { userId }: { userId: string }) {
@@ -73,7 +74,7 @@ export async function closeTimedAttempt(
     .where(and(eq(timedAttempts.id, attempt.id), eq(timedAttempts.status, 'open')))
     .returning();
   if (!closed) return attempt;
-  await closers[closed.purpose](tx, closed);
+  await closers[closed.purpose]?.(tx, closed);
   return closed;
 }
 
