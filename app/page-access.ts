@@ -36,6 +36,8 @@ export const pageAccess: Record<string, PageAccess> = {
   '/my-reviews/:id': 'owner',
   '/applications': 'member',
   '/applications/:id': 'owner',
+  '/interviews': 'subscriber',
+  '/interviews/attempts/:id': 'subscriber',
   '/login': 'anyone',
   '/signup': 'anyone',
   '/logout': 'anyone',

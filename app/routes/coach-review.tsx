@@ -34,7 +34,13 @@ import {
 import { parseFeedbackForm } from '~/features/reviews/feedback-form.server';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
-import { formFailure, formSuccess, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { formFailure, formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { listReviewTakes } from '@server/features/interviews/interview-attempts';
+import { pinRecordingCommentSchema } from '@server/features/interviews/interview.schema';
+import { pinRecordingComment } from '@server/features/interviews/pin-recording-comment';
+import { pinCommentIntent } from '~/features/interviews/components/pin-comment-form';
+import { TakePlayer } from '~/features/interviews/components/take-player';
+import { minutesAndSeconds } from '~/features/interviews/interview-words';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.review.member?.name ?? 'Review'}: ${loaderData?.review.targetFirm ?? ''} | Coach area` },
@@ -45,8 +51,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const reviewId = routeParam(params.id, pathParams.recordId);
   const review = await getReview(context.services.db, { reviewId, viewer: coach });
   if (!review) pageNotFound();
-  const memberApplications = (await memberTrackerForReview(context.services.db, { reviewId })) ?? [];
-  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications };
+  const [memberApplications, takes] = await Promise.all([
+    memberTrackerForReview(context.services.db, { reviewId }),
+    listReviewTakes(context.services.db, { reviewId }),
+  ]);
+  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications: memberApplications ?? [], takes };
 }
 
 /**
@@ -69,6 +78,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const form = await readForm(request);
   return submitWrite(form, async () => {
+    // One pin form per take, each its own intent so its result shows beside that take.
+    if (String(form.get('intent')).startsWith(`${pinCommentIntent}-`)) {
+      const parsed = parseForm(form, pinRecordingCommentSchema);
+      if (!parsed.ok) return parsed.failure;
+      const comment = await pinRecordingComment(services, { coach, reviewId, ...parsed.data });
+      return formSuccess(form, `Comment pinned at ${minutesAndSeconds(comment.atSeconds)}.`);
+    }
     switch (form.get('intent')) {
       case claimIntent:
         await claimReview(services, { coach, reviewId });
@@ -98,7 +114,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CoachReview({ loaderData }: Route.ComponentProps) {
-  const { review, claimedByMe, memberApplications } = loaderData;
+  const { review, claimedByMe, memberApplications, takes } = loaderData;
   // Claiming and completing take their form away, so the page itself says how they went.
   const result = useActionData<typeof action>();
   const open = review.status !== 'completed';
@@ -175,6 +191,28 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       </div>
+      {takes.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Recorded answers</CardTitle>
+            <CardDescription>
+              {!open
+                ? 'The member reads these comments beside each take.'
+                : claimedByMe
+                  ? 'Pause a take where a comment belongs and pin it there; the member sees it beside the video.'
+                  : 'Claim this review to pin comments to moments of the takes.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-8">
+            {takes.map((take) => (
+              <section key={take.id} aria-label={`${take.question} (take ${take.take})`} className="grid gap-3">
+                <p className="font-medium">{take.question}</p>
+                <TakePlayer take={take} pinComments={open && claimedByMe} />
+              </section>
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
       <MemberTrackerPanel applications={memberApplications} />
     </div>
   );

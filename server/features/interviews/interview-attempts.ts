@@ -194,3 +194,23 @@ export async function requestInterviewReview(
     },
   });
 }
+
+/**
+ * The takes a review request carries, each with its question and the comments pinned to it,
+ * for the coach working on it (the coach pages are guarded; the review names what is shown).
+ */
+export async function listReviewTakes(db: Database, { reviewId }: { reviewId: string }) {
+  if (!isUuid(reviewId)) return [];
+  const rows = await db
+    .select({ take: recordings, question: interviewQuestions.text })
+    .from(reviewRecordings)
+    .innerJoin(recordings, eq(recordings.id, reviewRecordings.recordingId))
+    .innerJoin(interviewQuestions, eq(interviewQuestions.id, recordings.questionId))
+    .where(eq(reviewRecordings.reviewId, reviewId))
+    .orderBy(asc(interviewQuestions.position), asc(recordings.take));
+  const comments = await listTakeComments(
+    db,
+    rows.map((row) => row.take.id),
+  );
+  return rows.map((row) => ({ question: row.question, ...takeView(row.take, comments) }));
+}
