@@ -16,6 +16,8 @@ import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features
 import { formatDate } from '@content/uk-dates';
 import { routeParam } from '~/lib/route-param';
 import { FactList } from '~/components/ui/fact-list';
+import { findInterviewSetForFirm } from '@server/features/interviews/interview-attempts';
+import { PractiseInterviewOffer } from '~/features/interviews/components/practise-interview-offer';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -25,14 +27,21 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 /** The member's own application; anyone else's is a 404. The answer workspace is for subscribers. */
-export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadApplicationWorkspace(context, routeParam(params.id, pathParams.recordId));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const loaded = await loadApplicationWorkspace(context, routeParam(params.id, pathParams.recordId));
+  // At the video-interview stage a subscriber is offered the firm's practice set, or the generic one.
+  const interviewSet =
+    loaded.application.stage === 'video-interview' && loaded.workspace
+      ? ((await findInterviewSetForFirm(context.services.db, { firmSlug: loaded.application.firmSlug })) ?? null)
+      : null;
+  return { ...loaded, interviewSet };
+}
 
 export const action = ({ params, context, request }: Route.ActionArgs) =>
   applicationWorkspaceAction(context, routeParam(params.id, pathParams.recordId), request);
 
 export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
-  const { application, reading, workspace, locked } = loaderData;
+  const { application, reading, workspace, locked, interviewSet } = loaderData;
   // A deleted question takes its form away: the page itself says it went.
   const result = useActionData<FormResult>();
   const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
@@ -53,6 +62,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 sm:px-6">
         <FactList facts={facts} />
+        {interviewSet ? <PractiseInterviewOffer set={interviewSet} firm={application.firm} /> : null}
         {reading.length > 0 ? (
           <nav aria-label={`Reading on ${application.firm}`} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {reading.map((item) => (
