@@ -10,6 +10,7 @@ import { accountRoutes } from './features/account/routes';
 import { billingRoutes } from './features/billing/routes';
 import { libraryRoutes } from './features/library/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { recordingRoutes } from './features/recordings/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { coachReviewRoutes } from './features/reviews/coach-routes';
 import { adminRoutes } from './features/admin/routes';
@@ -30,6 +31,7 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...billingRoutes(services),
     ...libraryRoutes(services),
     ...uploadRoutes(services),
+    ...recordingRoutes(services),
     ...reviewRoutes(services),
     ...coachReviewRoutes(services),
     ...applicationRoutes(services),

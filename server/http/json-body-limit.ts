@@ -23,14 +23,17 @@ const pageUploadLimit = capAt(maxUploadBytes + maxJsonBytes);
 
 /**
  * Caps request bodies: JSON, and the forms pages post to their actions. Multipart uploads
- * to the API are left to their receivers, which enforce each file's own limit while
+ * and tus chunks to the API are left to their receivers, which enforce each file's own limit while
  * streaming it to storage; a page action reads its form whole, so it is capped: like JSON,
  * or for a multipart form (which may carry a document) just above the upload limit.
  */
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   // GET and HEAD have no body; asking for one would build a full Request object for nothing.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  const multipart = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data');
-  if (multipart && c.req.path.startsWith('/api/')) return next();
+  const type = c.req.header('content-type')?.toLowerCase();
+  const multipart = type?.startsWith('multipart/form-data');
+  // A tus chunk is streamed to storage by the recordings endpoint, within the member's allowance.
+  const streamed = multipart || type?.startsWith('application/offset+octet-stream');
+  if (streamed && c.req.path.startsWith('/api/')) return next();
   return (multipart ? pageUploadLimit : limit)(c, next);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordingTypes } from '../features/recordings/recording.schema';
 import { pathParamNames, type ApiRoute, type HandlerRefusal, type SuccessResponse } from '../features/kit/route-table';
 
 const accessText: Record<ApiRoute['access'], string> = {
@@ -35,7 +36,9 @@ const errorText: Record<ErrorStatus, string> = {
   409: 'The resource is not in a state that allows this.',
   410: 'The link has expired.',
   413: 'The body is too large.',
+  412: 'A tus request without the protocol version it needs (`Tus-Resumable: 1.0.0`).',
   415: 'The body is not of a type this takes.',
+  416: 'The range asked for lies outside the file (`Content-Range` gives its size).',
   422: 'Understood but refused (a code or choice that cannot be used).',
   429: 'Too many attempts; try again later.',
   500: 'Something went wrong on our side.',
@@ -47,7 +50,7 @@ const writes = new Set<ApiRoute['method']>(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The refusals an operation can answer: those its declaration implies, and those its handler names. */
 export function refusalsOf(route: ApiRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.refusals ?? []);
-  const readsBody = Boolean(route.body || route.multipart);
+  const readsBody = Boolean(route.body || route.multipart || route.streamedBody);
   if (readsBody || route.query) statuses.add(400);
   if (route.access !== 'anyone') statuses.add(401);
   // Writes from another site are refused before any route (server/http/security.ts).
@@ -67,11 +70,13 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output') {
 
 const documentTypes = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 const binary = (type: string) => ({ schema: { type: 'string', contentMediaType: type } });
+const binaryContent = (types: readonly string[]) => ({ content: Object.fromEntries(types.map((kind) => [kind, binary(kind)])) });
 
 function successContent(response: SuccessResponse) {
   const type = response.type ?? 'application/json';
   if (type === 'none') return {};
-  if (type === 'document') return { content: Object.fromEntries(documentTypes.map((kind) => [kind, binary(kind)])) };
+  if (type === 'document') return binaryContent(documentTypes);
+  if (type === 'recording') return binaryContent(recordingTypes);
   if (type === 'application/json') return { content: { [type]: { schema: response.schema ? jsonSchemaOf(response.schema, 'output') : {} } } };
   const textual = type.startsWith('text/') || type === 'message/rfc822';
   return { content: { [type]: textual ? { schema: { type: 'string' } } : binary(type) } };
@@ -83,6 +88,10 @@ function requestBodyOf(route: ApiRoute) {
       Object.entries(route.multipart.fields).map(([name, kind]) => [name, kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : { type: 'string' }]),
     );
     return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: route.multipart.required } } } };
+  }
+  if (route.streamedBody) {
+    const { type, description, optional } = route.streamedBody;
+    return { required: !optional, description, content: { [type]: binary(type) } };
   }
   if (!route.body) return undefined;
   return { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } } };
@@ -100,7 +109,14 @@ function parametersOf(route: ApiRoute) {
     required: queryShape.required?.includes(name) ?? false,
     schema,
   }));
-  return [...inPath, ...inQuery];
+  const inHeaders = Object.entries(route.headers ?? {}).map(([name, header]) => ({
+    name,
+    in: 'header',
+    required: header.required ?? false,
+    description: header.description,
+    schema: { type: 'string' },
+  }));
+  return [...inPath, ...inQuery, ...inHeaders];
 }
 
 /** Every status an operation answers, with its content: the ones its handler declares, then the refusals. */
@@ -111,6 +127,9 @@ export function responsesOf(route: ApiRoute) {
     responses[status] = {
       description: response.description,
       ...(redirect ? { headers: { Location: { schema: { type: 'string' }, description: 'Where to go next.' } } } : successContent(response)),
+      ...(response.headers
+        ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { schema: { type: 'string' }, description }])) }
+        : {}),
     };
   }
   // A browser opening a signed-in GET while signed out is sent to log in and back (access.ts).

@@ -777,6 +777,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a recorded take (tus creation): 409 past the question’s takes, 413 past the allowance.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        post: operations["createRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recordings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it. HEAD: the tus offset.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        get: operations["getRecording"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of your takes, finished or still uploading (not one a review carries: 409).
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        delete: operations["deleteRecording"];
+        options?: never;
+        head?: never;
+        /**
+         * Send the next chunk of your take (tus PATCH); 409 when `Upload-Offset` is not where the take is.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        patch: operations["sendRecordingChunk"];
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -5098,6 +5146,448 @@ export interface operations {
             };
             /** @description No such resource, or a path parameter of the wrong shape. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRecording: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version: `1.0.0`. */
+                "Tus-Resumable": string;
+                /** @description tus metadata: `attemptId` and `questionId` (an open video-interview attempt of yours and one of its questions) and `filetype` (video/webm, video/mp4, audio/webm, audio/mp4 or audio/ogg, with codecs if known), each base64. */
+                "Upload-Metadata": string;
+                /** @description The take’s size in bytes, when known. */
+                "Upload-Length"?: string;
+                /** @description `1` while recording: the length comes with the last chunk. */
+                "Upload-Defer-Length"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The first chunk, optionally (creation-with-upload). Takes share an allowance of 500 MB per member. */
+        requestBody?: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The take is created; send its bytes to `Location`. */
+            201: {
+                headers: {
+                    /** @description The tus protocol version: `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    /** @description The take’s upload URL, `/api/recordings/{id}`. */
+                    Location?: string;
+                    /** @description Bytes received, when a first chunk came. */
+                    "Upload-Offset"?: string;
+                    /** @description When the unfinished take is removed. */
+                    "Upload-Expires"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A tus request without the protocol version it needs (`Tus-Resumable: 1.0.0`). */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-1024`): the answer is 206 with just those bytes. */
+                Range?: string;
+                /** @description On HEAD (tus): required; HEAD answers the offset of your own take in `Upload-Offset`. */
+                "Tus-Resumable"?: string;
+            };
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The take (GET), or on HEAD the tus upload state. */
+            200: {
+                headers: {
+                    /** @description `bytes`. */
+                    "Accept-Ranges"?: string;
+                    /** @description HEAD: bytes received so far. */
+                    "Upload-Offset"?: string;
+                    /** @description HEAD: the size, once known. */
+                    "Upload-Length"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                    "video/mp4": string;
+                    "audio/webm": string;
+                    "audio/mp4": string;
+                    "audio/ogg": string;
+                };
+            };
+            /** @description The bytes asked for. */
+            206: {
+                headers: {
+                    /** @description Which bytes, of how many. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                    "video/mp4": string;
+                    "audio/webm": string;
+                    "audio/mp4": string;
+                    "audio/ogg": string;
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A tus request without the protocol version it needs (`Tus-Resumable: 1.0.0`). */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range asked for lies outside the file (`Content-Range` gives its size). */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The take and its file are gone (tus termination too). */
+            204: {
+                headers: {
+                    /** @description The tus protocol version: `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendRecordingChunk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version: `1.0.0`. */
+                "Tus-Resumable": string;
+                /** @description Where this chunk starts: the offset HEAD answered. */
+                "Upload-Offset": string;
+                /** @description `application/offset+octet-stream`. */
+                "Content-Type": string;
+                /** @description The final size, sent with the last chunk of a take created with `Upload-Defer-Length`. */
+                "Upload-Length"?: string;
+            };
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The next bytes of the take, from `Upload-Offset`; streamed to storage as they arrive, never capped at the JSON limit. */
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Taken; the new offset is in `Upload-Offset`. */
+            204: {
+                headers: {
+                    /** @description The tus protocol version: `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    /** @description Bytes received so far. */
+                    "Upload-Offset"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A tus request without the protocol version it needs (`Tus-Resumable: 1.0.0`). */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

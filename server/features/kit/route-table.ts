@@ -14,13 +14,18 @@ export type Access = 'anyone' | 'member' | 'subscriber' | 'coach';
 export type SuccessResponse = {
   description: string;
   /** `application/json` unless named; a redirect (303) has no content. */
-  type?: 'application/json' | 'text/csv' | 'text/html' | 'text/calendar' | 'application/pdf' | 'application/zip' | 'message/rfc822' | 'document' | 'none';
-  /* `document`: a member's file, as uploaded: PDF, DOC or DOCX. */
+  type?: 'application/json' | 'text/csv' | 'text/html' | 'text/calendar' | 'application/pdf' | 'application/zip' | 'message/rfc822' | 'document' | 'recording' | 'none';
+  /* `document`: a member's file, as uploaded: PDF, DOC or DOCX. `recording`: a recorded take, WebM, MP4 or Ogg. */
   schema?: z.ZodType;
+  /** Headers the answer carries that say something (a tus upload's `Location`, `Upload-Offset`), by name. */
+  headers?: Record<string, string>;
 };
 
+/** A request header a protocol route reads (tus's `Upload-Offset`), described for clients. */
+export type RequestHeader = { description: string; required?: boolean };
+
 /** The refusals a handler (or the domain functions it calls) makes itself; the guard's and parsers' are derived. */
-export type HandlerRefusal = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
+export type HandlerRefusal = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 416 | 422 | 429 | 502;
 
 export type ApiRoute<Body = unknown, Query = unknown> = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,10 +54,17 @@ export type ApiRoute<Body = unknown, Query = unknown> = {
   bodyCheckedByHandler?: true;
   /** A multipart upload: the receiver streams these fields (file parts are binary). */
   multipart?: { fields: Record<string, 'file' | 'text'>; required: string[] };
+  /**
+   * A binary body the handler streams itself, never read whole (a tus chunk), of this media
+   * type; `optional` when the request may come without one (tus creation without a first chunk).
+   */
+  streamedBody?: { type: 'application/offset+octet-stream'; description: string; optional?: true };
+  /** The request headers a protocol route reads (tus), by name. */
+  headers?: Record<string, RequestHeader>;
   /** The query string, parsed with this object schema (bad values fall back where the schema says so). */
   query?: z.ZodType<Query>;
   /** Each success status the handler answers, with its content. */
-  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, SuccessResponse>>;
+  responses: Partial<Record<200 | 201 | 202 | 204 | 206 | 302 | 303, SuccessResponse>>;
   /** Refusals the handler makes itself, besides those its access level, parameters and body imply. */
   refusals?: HandlerRefusal[];
   // A method signature (bivariant), so a route with a typed body still fits the table.

@@ -1,7 +1,8 @@
 import { isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, defineWorker } from '../../db/job-queue';
-import { dataExports, reviewRequests, uploads } from '../../db/schema';
+import { dataExports, recordings, reviewRequests, uploads } from '../../db/schema';
+import { uploadStateKeys } from '../recordings/recording-store';
 import type { Services } from '../kit/context';
 
 /**
@@ -13,13 +14,18 @@ export async function sweepOrphanMemberFiles(
   { db, storage, logger }: Pick<Services, 'db' | 'storage' | 'logger'>,
   { graceSeconds, now = new Date() }: { graceSeconds: number; now?: Date },
 ) {
-  const [uploadKeys, annotatedKeys, exportKeys] = await Promise.all([
+  const [uploadKeys, annotatedKeys, exportKeys, recordingKeys] = await Promise.all([
     db.select({ key: uploads.storageKey }).from(uploads),
     db.select({ key: reviewRequests.annotatedFileKey }).from(reviewRequests).where(isNotNull(reviewRequests.annotatedFileKey)),
     // Data exports (their own hourly job deletes expired ones), including one still being written.
     db.select({ key: dataExports.storageKey }).from(dataExports).where(isNotNull(dataExports.storageKey)),
+    db.select({ key: recordings.storageKey }).from(recordings),
   ]);
-  const referenced = new Set([...uploadKeys, ...annotatedKeys, ...exportKeys].map((row) => row.key));
+  const referenced = new Set([
+    ...[...uploadKeys, ...annotatedKeys, ...exportKeys].map((row) => row.key),
+    // A take, and while it uploads the state tus keeps beside it.
+    ...recordingKeys.flatMap((row) => [row.key, ...uploadStateKeys(row.key)]),
+  ]);
   const cutoff = now.getTime() - graceSeconds * 1000;
   let swept = 0;
   for (const key of await storage.list('members')) {

@@ -33,10 +33,10 @@ export function createLocalStorage(root: string): FileStorage {
       }
       return { size: limit.bytes() };
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       await stat(file); // fail with ENOENT now rather than mid-stream
-      return createReadStream(file);
+      return createReadStream(file, range);
     },
     async exists(key) {
       try {

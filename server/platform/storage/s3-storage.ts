@@ -70,9 +70,10 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
       }
       return { size: limit.bytes() };
     },
-    async get(key) {
+    async get(key, range) {
       assertSafeKey(key);
-      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range }));
       // In Node the SDK's body is an http.IncomingMessage, a Readable.
       return Body as Readable;
     },

@@ -8,7 +8,8 @@ import { CodedError } from '../errors';
 export interface FileStorage {
   /** Streams `body` to `key`; stops with StorageLimitError past `maxBytes`, leaving nothing. */
   put(key: string, body: Readable, options?: { maxBytes?: number }): Promise<{ size: number }>;
-  get(key: string): Promise<Readable>;
+  /** The file, or only the bytes `range.start` to `range.end` (inclusive, as in HTTP's `Range`). */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Keys under a prefix (used to sweep orphans). */
@@ -16,6 +17,9 @@ export interface FileStorage {
   /** When the file at `key` was last written, or undefined when there is none. */
   modifiedAt(key: string): Promise<Date | undefined>;
 }
+
+/** Bytes `start` to `end` of a file, both included. */
+export type ByteRange = { start: number; end: number };
 
 /** Known by its code, `storage_limit` (`hasErrorCode`, server/platform/errors.ts). */
 export class StorageLimitError extends CodedError<'storage_limit'> {

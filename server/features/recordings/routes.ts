@@ -1,0 +1,101 @@
+import { pathParam, route, type RequestHeader, type RouteFactory } from '../kit/route-table';
+import { pathParams } from '../../platform/http-kit/path-params.schema';
+import { deleteRecording } from './delete-recording';
+import { streamRecording } from './open-recording';
+import { handleTus, recordingStoreFor } from './tus-endpoint';
+import { recordingAllowanceBytes } from './recording.schema';
+
+const tusResumable: Record<string, RequestHeader> = { 'Tus-Resumable': { description: 'The tus protocol version: `1.0.0`.', required: true } };
+const tusAnswer = { 'Tus-Resumable': 'The tus protocol version: `1.0.0`.' };
+const chunk = {
+  type: 'application/offset+octet-stream',
+  description: 'The next bytes of the take, from `Upload-Offset`; streamed to storage as they arrive, never capped at the JSON limit.',
+} as const;
+
+/**
+ * Recorded takes of video-interview answers, uploaded over tus 1.0.0 (creation, HEAD for the
+ * offset, PATCH to continue, DELETE to terminate) and played back with byte ranges.
+ */
+export const recordingRoutes: RouteFactory = (services) => [
+  route({
+    method: 'POST',
+    operationId: 'createRecording',
+    path: '/recordings',
+    access: 'member',
+    headers: {
+      ...tusResumable,
+      'Upload-Metadata': {
+        description: 'tus metadata: `attemptId` and `questionId` (an open video-interview attempt of yours and one of its questions) and `filetype` (video/webm, video/mp4, audio/webm, audio/mp4 or audio/ogg, with codecs if known), each base64.',
+        required: true,
+      },
+      'Upload-Length': { description: 'The take’s size in bytes, when known.' },
+      'Upload-Defer-Length': { description: '`1` while recording: the length comes with the last chunk.' },
+    },
+    streamedBody: { ...chunk, description: `The first chunk, optionally (creation-with-upload). Takes share an allowance of ${recordingAllowanceBytes / 1024 / 1024} MB per member.`, optional: true },
+    responses: {
+      201: {
+        description: 'The take is created; send its bytes to `Location`.',
+        type: 'none',
+        headers: { ...tusAnswer, Location: 'The take’s upload URL, `/api/recordings/{id}`.', 'Upload-Offset': 'Bytes received, when a first chunk came.', 'Upload-Expires': 'When the unfinished take is removed.' },
+      },
+    },
+    refusals: [404, 409, 412, 413, 415],
+    summary: 'Start a recorded take (tus creation): 409 past the question’s takes, 413 past the allowance.',
+    handler: (c) => handleTus(c, services),
+  }),
+  route({
+    method: 'PATCH',
+    operationId: 'sendRecordingChunk',
+    path: '/recordings/:id',
+    params: { id: pathParams.recordId },
+    access: 'member',
+    headers: {
+      ...tusResumable,
+      'Upload-Offset': { description: 'Where this chunk starts: the offset HEAD answered.', required: true },
+      'Content-Type': { description: '`application/offset+octet-stream`.', required: true },
+      'Upload-Length': { description: 'The final size, sent with the last chunk of a take created with `Upload-Defer-Length`.' },
+    },
+    streamedBody: chunk,
+    responses: { 204: { description: 'Taken; the new offset is in `Upload-Offset`.', type: 'none', headers: { ...tusAnswer, 'Upload-Offset': 'Bytes received so far.' } } },
+    refusals: [404, 409, 410, 412, 413, 415],
+    summary: 'Send the next chunk of your take (tus PATCH); 409 when `Upload-Offset` is not where the take is.',
+    handler: (c) => handleTus(c, services, pathParam(c, 'id')),
+  }),
+  route({
+    method: 'GET',
+    operationId: 'getRecording',
+    path: '/recordings/:id',
+    params: { id: pathParams.recordId },
+    access: 'member',
+    headers: {
+      Range: { description: 'One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-1024`): the answer is 206 with just those bytes.' },
+      'Tus-Resumable': { description: 'On HEAD (tus): required; HEAD answers the offset of your own take in `Upload-Offset`.' },
+    },
+    responses: {
+      200: {
+        description: 'The take (GET), or on HEAD the tus upload state.',
+        type: 'recording',
+        headers: { 'Accept-Ranges': '`bytes`.', 'Upload-Offset': 'HEAD: bytes received so far.', 'Upload-Length': 'HEAD: the size, once known.' },
+      },
+      206: { description: 'The bytes asked for.', type: 'recording', headers: { 'Content-Range': 'Which bytes, of how many.' } },
+    },
+    refusals: [409, 412, 416],
+    summary: 'Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it. HEAD: the tus offset.',
+    handler: (c) =>
+      c.req.method === 'HEAD' ? handleTus(c, services, pathParam(c, 'id')) : streamRecording(c, services, { viewer: c.get('viewer'), recordingId: pathParam(c, 'id') }),
+  }),
+  route({
+    method: 'DELETE',
+    operationId: 'deleteRecording',
+    path: '/recordings/:id',
+    params: { id: pathParams.recordId },
+    access: 'member',
+    responses: { 204: { description: 'The take and its file are gone (tus termination too).', type: 'none', headers: tusAnswer } },
+    refusals: [409],
+    summary: 'Delete one of your takes, finished or still uploading (not one a review carries: 409).',
+    handler: async (c) => {
+      await deleteRecording({ db: services.db, store: await recordingStoreFor(services) }, { userId: c.get('viewer').userId, recordingId: pathParam(c, 'id') });
+      return c.body(null, 204, { 'Tus-Resumable': '1.0.0' });
+    },
+  }),
+];

@@ -1,0 +1,177 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordings } from '@server/db/schema';
+import { recordingAllowanceBytes } from '@server/features/recordings/recording.schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signedInMember } from '../support/factories';
+import { openInterviewAttempt, takeMetadata } from '../support/interview-attempt';
+
+/** Bytes that differ along their length, so a chunk written at the wrong offset shows. */
+const videoBytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7 + (i >> 8)) % 256));
+
+describe('recordings over tus (local storage)', () => {
+  let t: TestApp;
+  let member: Awaited<ReturnType<typeof signedInMember>>;
+  let other: Awaited<ReturnType<typeof signedInMember>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await signedInMember(t);
+    other = await signedInMember(t);
+  });
+  afterAll(() => t?.close());
+
+  const tus = (cookie: string, headers: Record<string, string> = {}) => ({ cookie, 'tus-resumable': '1.0.0', ...headers });
+
+  async function createTake(cookie: string, attempt: { attemptId: string; questionId: string }) {
+    const res = await t.request('/api/recordings', {
+      method: 'POST',
+      headers: tus(cookie, { 'upload-defer-length': '1', 'upload-metadata': takeMetadata(attempt) }),
+    });
+    return res;
+  }
+
+  const patch = (cookie: string, location: string, offset: number, body: Buffer, extra: Record<string, string> = {}) =>
+    t.request(location, {
+      method: 'PATCH',
+      headers: tus(cookie, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', ...extra }),
+      body,
+    });
+
+  const head = (cookie: string, location: string) => t.request(location, { method: 'HEAD', headers: tus(cookie) });
+
+  it('creates a take, takes it in chunks, answers the offset after a cut and finishes it into one playable file', async () => {
+    const attempt = await openInterviewAttempt(t, member.id);
+    const created = await createTake(member.cookie, attempt);
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/recordings\/[0-9a-f-]{36}$/);
+    const id = location.split('/').pop()!;
+
+    const video = videoBytes(300_000);
+    expect((await patch(member.cookie, location, 0, video.subarray(0, 100_000))).headers.get('upload-offset')).toBe('100000');
+    // The connection drops; the client asks where to resume.
+    const offset = await head(member.cookie, location);
+    expect(offset.status).toBe(200);
+    expect(offset.headers.get('upload-offset')).toBe('100000');
+    // A chunk sent at a stale offset is refused, in the API's error shape, and changes nothing.
+    const stale = await patch(member.cookie, location, 0, video.subarray(0, 10));
+    expect(stale.status).toBe(409);
+    expect(stale.headers.get('tus-resumable')).toBe('1.0.0');
+
+    const [row] = await t.services.db.select().from(recordings).where(eq(recordings.id, id));
+    expect(row).toMatchObject({ userId: member.id, take: 1, status: 'uploading', receivedBytes: 100_000, contentType: 'video/webm;codecs=vp9,opus' });
+    expect(row!.storageKey).toBe(`members/${member.id}/recordings/${id}`);
+
+    const last = await patch(member.cookie, location, 100_000, video.subarray(100_000), { 'upload-length': String(video.length) });
+    expect(last.status).toBe(204);
+    expect(last.headers.get('upload-offset')).toBe('300000');
+    const [ready] = await t.services.db.select().from(recordings).where(eq(recordings.id, id));
+    expect(ready).toMatchObject({ status: 'ready', receivedBytes: 300_000 });
+    expect(ready!.completedAt).toBeInstanceOf(Date);
+
+    const file = path.join(t.dataDir, 'files', ready!.storageKey);
+    expect((await readFile(file)).equals(video)).toBe(true);
+
+    const whole = await t.request(location, { headers: { cookie: member.cookie } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm;codecs=vp9,opus');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true);
+  });
+
+  it('serves byte ranges for seeking, and 416 past the end', async () => {
+    const attempt = await openInterviewAttempt(t, member.id);
+    const location = (await createTake(member.cookie, attempt)).headers.get('location')!;
+    const video = videoBytes(5000);
+    await patch(member.cookie, location, 0, video, { 'upload-length': '5000' });
+
+    const part = await t.request(location, { headers: { cookie: member.cookie, range: 'bytes=1000-1999' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 1000-1999/5000');
+    expect(part.headers.get('content-length')).toBe('1000');
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(1000, 2000))).toBe(true);
+
+    const tail = await t.request(location, { headers: { cookie: member.cookie, range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(video.subarray(4990))).toBe(true);
+
+    const past = await t.request(location, { headers: { cookie: member.cookie, range: 'bytes=5000-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */5000');
+  });
+
+  it('answers another member 404 on every method, and refuses them a take on an attempt not theirs', async () => {
+    const attempt = await openInterviewAttempt(t, member.id);
+    const location = (await createTake(member.cookie, attempt)).headers.get('location')!;
+    await patch(member.cookie, location, 0, videoBytes(10), { 'upload-length': '10' });
+
+    expect((await head(other.cookie, location)).status).toBe(404);
+    expect((await patch(other.cookie, location, 10, videoBytes(5))).status).toBe(404);
+    expect((await t.request(location, { headers: { cookie: other.cookie } })).status).toBe(404);
+    expect((await t.request(location, { method: 'DELETE', headers: { cookie: other.cookie } })).status).toBe(404);
+    const foreign = await createTake(other.cookie, attempt);
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { error: { message: string } }).error.message).toMatch(/No such question/);
+  });
+
+  it('refuses a take past the question’s takes with 409 naming them', async () => {
+    const attempt = await openInterviewAttempt(t, member.id, { takes: 1 });
+    expect((await createTake(member.cookie, attempt)).status).toBe(201);
+    const second = await createTake(member.cookie, attempt);
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { error: { message: string } }).error.message).toBe('This question allows 1 take, and you have recorded 1.');
+  });
+
+  it('refuses a take past the member’s allowance, naming it and what is used', async () => {
+    const someone = await signedInMember(t);
+    const attempt = await openInterviewAttempt(t, someone.id, { takes: 3 });
+    const created = await createTake(someone.cookie, attempt);
+    const id = created.headers.get('location')!.split('/').pop()!;
+    // As if the first take had filled the allowance.
+    await t.services.db.update(recordings).set({ receivedBytes: recordingAllowanceBytes, status: 'ready' }).where(eq(recordings.id, id));
+    const refused = await createTake(someone.cookie, attempt);
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Your recordings may take up 500 MB and you are using 500 MB. Delete takes you no longer need to make room.',
+    );
+  });
+
+  it('deletes a take and its file (tus termination)', async () => {
+    const attempt = await openInterviewAttempt(t, member.id);
+    const location = (await createTake(member.cookie, attempt)).headers.get('location')!;
+    await patch(member.cookie, location, 0, videoBytes(100), { 'upload-length': '100' });
+    const id = location.split('/').pop()!;
+    const [row] = await t.services.db.select().from(recordings).where(eq(recordings.id, id));
+    const file = path.join(t.dataDir, 'files', row!.storageKey);
+    await stat(file);
+
+    const deleted = await t.request(location, { method: 'DELETE', headers: { cookie: member.cookie } });
+    expect(deleted.status).toBe(204);
+    expect(deleted.headers.get('tus-resumable')).toBe('1.0.0');
+    await expect(stat(file)).rejects.toThrow(/ENOENT/);
+    await expect(stat(`${file}.json`)).rejects.toThrow(/ENOENT/);
+    expect(await t.services.db.select().from(recordings).where(eq(recordings.id, id))).toEqual([]);
+    expect((await head(member.cookie, location)).status).toBe(404);
+  });
+
+  it('refuses a request without the tus version, and a chunk not sent as tus bytes', async () => {
+    const attempt = await openInterviewAttempt(t, member.id);
+    const bare = await t.request('/api/recordings', { method: 'POST', headers: { cookie: member.cookie, 'upload-defer-length': '1', 'upload-metadata': takeMetadata(attempt) } });
+    expect(bare.status).toBe(412);
+    const location = (await createTake(member.cookie, attempt)).headers.get('location')!;
+    const wrongType = await patch(member.cookie, location, 0, videoBytes(10), { 'content-type': 'application/json' });
+    expect(wrongType.status).toBe(400);
+  });
+
+  it('takes a chunk larger than the JSON body cap', async () => {
+    const attempt = await openInterviewAttempt(t, member.id);
+    const location = (await createTake(member.cookie, attempt)).headers.get('location')!;
+    const big = videoBytes(3 * 1024 * 1024);
+    const res = await patch(member.cookie, location, 0, big);
+    expect(res.status).toBe(204);
+    expect(res.headers.get('upload-offset')).toBe(String(big.length));
+  });
+});

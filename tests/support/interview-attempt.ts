@@ -1,0 +1,21 @@
+import { interviewAttempts, interviewQuestions, interviewSets, timedAttempts } from '@server/db/schema';
+import type { TestApp } from './test-app';
+
+/** An open video-interview attempt of `userId` on a fresh set of one question allowing `takes` takes. */
+export async function openInterviewAttempt(t: TestApp, userId: string, { takes = 2 }: { takes?: number } = {}) {
+  const { db } = t.services;
+  const [set] = await db.insert(interviewSets).values({ title: 'Generic', status: 'published' }).returning();
+  const [question] = await db
+    .insert(interviewQuestions)
+    .values({ setId: set!.id, position: 0, text: 'Why do you want to train with us?', prepareSeconds: 30, answerSeconds: 60, takes })
+    .returning();
+  const [timed] = await db.insert(timedAttempts).values({ userId, purpose: 'video-interview', limitSeconds: 90 }).returning();
+  await db.insert(interviewAttempts).values({ attemptId: timed!.id, userId, setId: set!.id });
+  return { attemptId: timed!.id, questionId: question!.id };
+}
+
+const base64 = (value: string) => Buffer.from(value).toString('base64');
+
+/** The tus `Upload-Metadata` header naming a take's attempt, question and type. */
+export const takeMetadata = ({ attemptId, questionId }: { attemptId: string; questionId: string }, filetype = 'video/webm;codecs=vp9,opus') =>
+  `attemptId ${base64(attemptId)},questionId ${base64(questionId)},filetype ${base64(filetype)}`;
