@@ -15,5 +15,7 @@ export default defineConfig({
       'server/features/timed-attempts/*.test.ts',
     ],
     environment: 'node',
+    // A mutant that stops a module loading fails every test file importing it: count it so.
+    reporters: ['default', './tests/support/unloadable-file-reporter.ts'],
   },
 });

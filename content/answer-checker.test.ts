@@ -216,12 +216,16 @@ describe('findRepeatedOpenings', () => {
 
 describe('limits and openings at their boundaries', () => {
   it('an answer exactly at its character or word limit is within it; one more is over', () => {
-    expect(checkAnswer({ firm: 'linklaters', text: 'a'.repeat(100), limit: { characters: 100 } }).overLimit).toBe(false);
+    expect(checkAnswer({ firm: 'linklaters', text: 'a'.repeat(100), limit: { characters: 100 } }).overLimit).toBe(
+      false,
+    );
     expect(checkAnswer({ firm: 'linklaters', text: 'a'.repeat(101), limit: { characters: 100 } }).overLimit).toBe(true);
     expect(checkAnswer({ firm: 'linklaters', text: 'one two three', limit: { words: 3 } }).overLimit).toBe(false);
     expect(checkAnswer({ firm: 'linklaters', text: 'one two three four', limit: { words: 3 } }).overLimit).toBe(true);
     // A word limit counts words, not characters, and no limit is never over.
-    expect(checkAnswer({ firm: 'linklaters', text: 'antidisestablishmentarianism', limit: { words: 1 } }).overLimit).toBe(false);
+    expect(
+      checkAnswer({ firm: 'linklaters', text: 'antidisestablishmentarianism', limit: { words: 1 } }).overLimit,
+    ).toBe(false);
     expect(checkAnswer({ firm: 'linklaters', text: 'a'.repeat(5000), limit: null }).overLimit).toBe(false);
   });
 
@@ -230,24 +234,126 @@ describe('limits and openings at their boundaries', () => {
   });
 
   it('a shared first sentence of exactly three words counts as a repeated opening; two words do not', () => {
-    expect(findRepeatedOpenings([
-      { id: 'a', text: 'I love law. Then more.' },
-      { id: 'b', text: 'I love law. Something else entirely.' },
-    ])).toEqual([{ opening: 'I love law.', answerIds: ['a', 'b'] }]);
-    expect(findRepeatedOpenings([
-      { id: 'a', text: 'Law matters. Then more.' },
-      { id: 'b', text: 'Law matters. Something else entirely.' },
-    ])).toEqual([]);
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: 'I love law. Then more.' },
+        { id: 'b', text: 'I love law. Something else entirely.' },
+      ]),
+    ).toEqual([{ opening: 'I love law.', answerIds: ['a', 'b'] }]);
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: 'Law matters. Then more.' },
+        { id: 'b', text: 'Law matters. Something else entirely.' },
+      ]),
+    ).toEqual([]);
   });
 
   it('exactly six shared opening words count as a repeated opening; five do not', () => {
-    expect(findRepeatedOpenings([
-      { id: 'a', text: 'Since school I have always wanted law' },
-      { id: 'b', text: 'Since school I have  always wanted something else' },
-    ])).toEqual([{ opening: 'Since school I have always wanted', answerIds: ['a', 'b'] }]);
-    expect(findRepeatedOpenings([
-      { id: 'a', text: 'Since school I have wanted commercial law' },
-      { id: 'b', text: 'Since school I have wanted something else' },
-    ])).toEqual([]);
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: 'Since school I have always wanted law' },
+        { id: 'b', text: 'Since school I have  always wanted something else' },
+      ]),
+    ).toEqual([{ opening: 'Since school I have always wanted', answerIds: ['a', 'b'] }]);
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: 'Since school I have wanted commercial law' },
+        { id: 'b', text: 'Since school I have wanted something else' },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('names as members write them', () => {
+  it('finds a firm however the application spaces its name', () => {
+    expect(resolveFirm('Allen&Overy')).toBe('ao-shearman');
+    expect(resolveFirm('  Clifford   Chance ')).toBe('clifford-chance');
+  });
+
+  it('reports names after curly apostrophes and no-break spaces where the member wrote them', () => {
+    const text = 'I’m drawn to Freshfields’ work, and to Clifford\u00a0Chance.';
+    expect(checkAnswer({ firm: 'ashurst', text }).otherFirms).toEqual([
+      { name: 'Freshfields', found: 'Freshfields', index: 13 },
+      { name: 'Clifford Chance', found: 'Clifford\u00a0Chance', index: 39 },
+    ]);
+  });
+
+  it('reads an abbreviation with spaces around its "&" as the abbreviation', () => {
+    expect(checkAnswer({ firm: 'ashurst', text: 'At A & O and K & E' }).otherFirms).toEqual([
+      { name: 'A&O Shearman', found: 'A & O', index: 3 },
+      { name: 'Kirkland & Ellis', found: 'K & E', index: 13 },
+    ]);
+    expect(checkAnswer({ firm: 'ao-shearman', text: 'At A & O Shearman' }).firmNameIssues).toEqual([]);
+  });
+
+  it('reads a name whose commas have no space after them, or are left out, as the whole name', () => {
+    for (const found of ['Skadden,Arps,Slate,Meagher & Flom', 'Skadden Arps Slate Meagher & Flom']) {
+      expect(checkAnswer({ firm: 'ashurst', text: `At ${found}.` }).otherFirms, found).toEqual([
+        { name: 'Skadden', found, index: 3 },
+      ]);
+    }
+  });
+
+  it('lists slips in the firm’s own name in the order they appear, whatever their kind', () => {
+    const check = checkAnswer({
+      firm: 'clifford-chance',
+      text: 'clifford chance, not Clifford Chase, beats Linklaters and clifford chance.',
+    });
+    expect(check.firmNameIssues).toEqual([
+      { found: 'clifford chance', expected: 'Clifford Chance', index: 0, reason: 'capitals' },
+      { found: 'Clifford Chase', expected: 'Clifford Chance', index: 21, reason: 'misspelt' },
+      { found: 'clifford chance', expected: 'Clifford Chance', index: 58, reason: 'capitals' },
+    ]);
+    expect(check.otherFirms).toEqual([{ name: 'Linklaters', found: 'Linklaters', index: 43 }]);
+  });
+});
+
+describe('openings as members write them', () => {
+  it('shows an opening as written, without the spaces or blank lines before it', () => {
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: '\n\nI love law. Then more.' },
+        { id: 'b', text: 'I love law. Something else.' },
+      ]),
+    ).toEqual([{ opening: 'I love law.', answerIds: ['a', 'b'] }]);
+    // Exactly six words, the whole answer so far, after a blank line and with a double space.
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: '\n  Since school I have  always wanted' },
+        { id: 'b', text: 'Since school I have always wanted law.' },
+      ]),
+    ).toEqual([{ opening: 'Since school I have always wanted', answerIds: ['a', 'b'] }]);
+  });
+
+  it('takes curly and straight apostrophes, and capitals, for the same opening', () => {
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: 'I’ve always wanted to be a solicitor. At Ashurst…' },
+        { id: 'b', text: "i've ALWAYS wanted to be a solicitor! Linklaters…" },
+      ]),
+    ).toEqual([{ opening: 'I’ve always wanted to be a solicitor.', answerIds: ['a', 'b'] }]);
+  });
+
+  it('does not take different words with the same letters for the same opening', () => {
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: 'Every day I read caselaw now.' },
+        { id: 'b', text: 'Everyday I read case law now.' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reports two pairs of answers sharing two openings as two findings', () => {
+    expect(
+      findRepeatedOpenings([
+        { id: 'a', text: 'I love law. One.' },
+        { id: 'bc', text: 'I love law. Two.' },
+        { id: 'ab', text: 'Deals move me. Three.' },
+        { id: 'c', text: 'Deals move me. Four.' },
+      ]),
+    ).toEqual([
+      { opening: 'I love law.', answerIds: ['a', 'bc'] },
+      { opening: 'Deals move me.', answerIds: ['ab', 'c'] },
+    ]);
   });
 });

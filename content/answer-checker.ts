@@ -39,9 +39,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form as a pattern: any spacing around "&", commas optional, any run of spaces between words. */
 function formPattern(form: string) {
+  // The split keeps each "&" and ","; where a run of spaces split two words, the captured
+  // separator is undefined, and the filter drops it.
   return normalise(form)
     .split(/\s*(&|,)\s*|\s+/)
-    .filter((part) => part !== undefined && part !== '')
+    .filter(Boolean)
     .map((part, i, parts) => {
       if (part === '&') return '\\s*&\\s*';
       if (part === ',') return ',?\\s*';
@@ -192,11 +194,12 @@ export function findRepeatedOpenings(answers: readonly { id: string; text: strin
     }
   }
   // The same answers can share both their first sentence and their first words: report them once.
+  // Each group lists its answers in the order given, so the same answers give the same list.
   const seen = new Set<string>();
   return [...groups.values()]
     .filter((group) => group.answerIds.length > 1)
     .filter((group) => {
-      const members = [...group.answerIds].sort().join(',');
+      const members = group.answerIds.join(',');
       if (seen.has(members)) return false;
       seen.add(members);
       return true;

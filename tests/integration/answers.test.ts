@@ -14,6 +14,10 @@ import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { pageContext } from '../support/page-context';
 import { buyDemoPlan, signedInMember } from '../support/factories';
+import type { paths } from '../support/api-schema';
+
+type QuestionLimit =
+  paths['/api/applications/{id}/answers']['post']['requestBody']['content']['application/json']['limit'];
 
 describe('the answer workspace', () => {
   let t: TestApp;
@@ -38,13 +42,13 @@ describe('the answer workspace', () => {
   };
   const call = (method: string, path: string, cookie: string | undefined, json?: unknown) =>
     t.request(path, { method, headers: cookie ? { cookie } : {}, ...(json === undefined ? {} : { json }) });
-  const addQuestion = async (cookie: string, applicationId: string, limit: unknown = { words: 10 }) => {
-    const res = await call('POST', `/api/applications/${applicationId}/answers`, cookie, {
-      question: 'Why us?',
-      limit,
+  const addQuestion = async (cookie: string, applicationId: string, limit: QuestionLimit = { words: 10 }) => {
+    const { data, response } = await t.apiClient(cookie).POST('/api/applications/{id}/answers', {
+      params: { path: { id: applicationId } },
+      body: { question: 'Why us?', limit },
     });
-    expect(res.status).toBe(201);
-    return (await res.json()) as { id: string };
+    expect(response.status).toBe(201);
+    return data!;
   };
 
   it('refuses visitors (401) and members without a plan (403) on every answer route', async () => {
@@ -67,12 +71,13 @@ describe('the answer workspace', () => {
   it('adds questions, saves drafts as typed and lists them, in order', async () => {
     const member = await subscriber();
     const application = await track(member.id);
-    const res = await call('POST', `/api/applications/${application.id}/answers`, member.cookie, {
-      question: 'Why Clifford Chance?',
-      limit: { words: 300 },
+    const api = t.apiClient(member.cookie);
+    const added = await api.POST('/api/applications/{id}/answers', {
+      params: { path: { id: application.id } },
+      body: { question: 'Why Clifford Chance?', limit: { words: 300 } },
     });
-    expect(res.status).toBe(201);
-    const first = await res.json();
+    expect(added.response.status).toBe(201);
+    const first = added.data!;
     expect(first).toMatchObject({
       id: expect.any(String),
       question: 'Why Clifford Chance?',
@@ -81,14 +86,17 @@ describe('the answer workspace', () => {
     });
     const second = await addQuestion(member.cookie, application.id, { characters: 1500 });
 
-    const saved = await call('PUT', `/api/answers/${first.id}`, member.cookie, {
-      text: 'Because of its finance practice ',
+    const saved = await api.PUT('/api/answers/{id}', {
+      params: { path: { id: first.id } },
+      body: { text: 'Because of its finance practice ' },
     });
-    expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ text: 'Because of its finance practice ' });
+    expect(saved.response.status).toBe(200);
+    expect(saved.data).toMatchObject({ text: 'Because of its finance practice ' });
 
-    const list = await (await call('GET', `/api/applications/${application.id}/answers`, member.cookie)).json();
-    expect(list.answers.map((answer: { id: string; text: string }) => [answer.id, answer.text])).toEqual([
+    const { data: list } = await api.GET('/api/applications/{id}/answers', {
+      params: { path: { id: application.id } },
+    });
+    expect(list!.answers.map((answer) => [answer.id, answer.text])).toEqual([
       [first.id, 'Because of its finance practice '],
       [second.id, ''],
     ]);

@@ -14,8 +14,10 @@ import { loader as deadlinesLoader } from '~/routes/deadlines';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { behindMiddleware, pageContext, routeArgs } from '../support/page-context';
 import { signedInMember } from '../support/factories';
+import type { paths } from '../support/api-schema';
 
 type Application = { id: string; deadlineId: string | null; firm: string; opportunity: string; closesOn: string | null; stage: string; notes: string };
+type ApplicationChange = paths['/api/applications/{id}']['patch']['requestBody']['content']['application/json'];
 
 describe('application tracker API, calendar feed and deadline reminders', () => {
   let t: TestApp;
@@ -26,8 +28,11 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
 
   const as = (cookie: string) => ({ headers: { cookie } });
   const add = (cookie: string, json: unknown) => t.request('/api/applications', { method: 'POST', ...as(cookie), json });
-  const list = async (cookie: string) =>
-    (await (await t.request('/api/applications', as(cookie))).json()) as { applications: Application[]; calendarUrl: string };
+  const list = async (cookie: string) => {
+    const { data, response } = await t.apiClient(cookie).GET('/api/applications');
+    expect(response.status).toBe(200);
+    return data!;
+  };
   async function aDeadline(overrides: Partial<typeof deadlines.$inferInsert> = {}) {
     const [row] = await t.services.db
       .insert(deadlines)
@@ -157,12 +162,12 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
     it('moves stages, recording the day each was reached, and saves notes', async () => {
       const member = await signedInMember(t);
       const { id } = await (await add(member.cookie, { firm: 'Macfarlanes', opportunity: 'vacation-scheme-spring', closesOn: '2030-01-10' })).json();
-      const patch = (json: unknown) => t.request(`/api/applications/${id}`, { method: 'PATCH', ...as(member.cookie), json });
+      const patch = (body: ApplicationChange) => t.apiClient(member.cookie).PATCH('/api/applications/{id}', { params: { path: { id } }, body });
 
       const moved = await patch({ stage: 'submitted' });
-      expect(moved.status).toBe(200);
-      expect(await moved.json()).toMatchObject({ id, stage: 'submitted', notes: '' });
-      expect(await (await patch({ notes: 'Asked about the seat rotation.' })).json()).toMatchObject({ stage: 'submitted', notes: 'Asked about the seat rotation.' });
+      expect(moved.response.status).toBe(200);
+      expect(moved.data).toMatchObject({ id, stage: 'submitted', notes: '' });
+      expect((await patch({ notes: 'Asked about the seat rotation.' })).data).toMatchObject({ stage: 'submitted', notes: 'Asked about the seat rotation.' });
 
       const today = ukToday();
       const [row] = await t.services.db.select().from(applications).where(eq(applications.id, id));
