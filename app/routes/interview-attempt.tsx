@@ -1,19 +1,24 @@
-import { Form, Link, redirect } from 'react-router';
+import { Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/interview-attempt';
 import { getInterviewAttempt, requestInterviewReview } from '@server/features/interviews/interview-attempts';
-import { requestInterviewReviewSchema } from '@server/features/interviews/interview.schema';
+import { deleteTakeSchema, requestInterviewReviewSchema } from '@server/features/interviews/interview.schema';
+import { deleteRecording } from '@server/features/recordings/delete-recording';
+import { recordingStoreFor } from '@server/features/recordings/tus-endpoint';
 import { getReviewQuota, type ReviewQuota } from '@server/features/reviews/review-quota';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { PageHeader } from '~/components/layout/page-header';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { ErrorSummary } from '~/components/ui/error-summary';
+import { FormStatus } from '~/components/ui/form-status';
+import type { FormResult } from '~/lib/forms/form-result';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { TakePlayer } from '~/features/interviews/components/take-player';
 import { interviewsPath, questionTimes } from '~/features/interviews/interview-words';
-import { parseForm, readForm, submitWrite } from '~/lib/forms/form-action.server';
+import { formSuccess, parseForm, readForm, submitWrite } from '~/lib/forms/form-action.server';
+import { DeleteTakeForm, deleteTakeIntent } from '~/features/interviews/components/delete-take-form';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -35,12 +40,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const reviewIntent = 'request-review';
 
-/** Sending takes for review opens My reviews, where the new request is listed with its due date. */
+/**
+ * Deleting a take removes it and its file and the page says so; sending takes for review opens
+ * My reviews, where the new request is listed with its due date.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { userId } = guardedViewer(context);
   const attemptId = routeParam(params.id, pathParams.recordId);
+  const { services } = context;
   return submitWrite(form, async () => {
+    if (String(form.get('intent')).startsWith(`${deleteTakeIntent}-`)) {
+      const take = parseForm(form, deleteTakeSchema);
+      if (!take.ok) return take.failure;
+      await deleteRecording({ db: services.db, store: await recordingStoreFor(services) }, { userId, recordingId: take.data.recordingId });
+      return formSuccess(form, 'Take deleted.');
+    }
     const parsed = parseForm(form, requestInterviewReviewSchema);
     if (!parsed.ok) return parsed.failure;
     await requestInterviewReview(context.services, { userId, attemptId, ...parsed.data });
@@ -74,6 +89,9 @@ function ReviewForm({ questionId, label, quota }: { questionId?: string; label: 
 export default function InterviewAttemptPage({ loaderData }: Route.ComponentProps) {
   const { attempt, quota } = loaderData;
   const { set } = attempt;
+  // A deleted take takes its form away: the page itself says it went.
+  const result = useActionData<FormResult>();
+  const deleted = result?.ok && result.intent?.startsWith(`${deleteTakeIntent}-`) ? result.message : undefined;
   const anyReady = attempt.answers.some((answer) => answer.takes.some((take) => take.status === 'ready'));
   return (
     <>
@@ -88,6 +106,7 @@ export default function InterviewAttemptPage({ loaderData }: Route.ComponentProp
             Recording an answer needs JavaScript and a camera or microphone. Your recorded takes, and your coaches’ comments on them, are below.
           </p>
         </noscript>
+        <FormStatus message={deleted} />
         <ol className="grid gap-8">
           {set.questions.map((question, index) => {
             const takes = attempt.answers.find((answer) => answer.questionId === question.id)?.takes ?? [];
@@ -104,7 +123,12 @@ export default function InterviewAttemptPage({ loaderData }: Route.ComponentProp
                     {takes.length === 0 ? (
                       <p className="text-sm text-muted-foreground">No take recorded yet.</p>
                     ) : (
-                      takes.map((take) => <TakePlayer key={take.id} take={take} />)
+                      takes.map((take) => (
+                        <div key={take.id} className="grid gap-3">
+                          <TakePlayer take={take} />
+                          <DeleteTakeForm takeId={take.id} take={take.take} />
+                        </div>
+                      ))
                     )}
                     {ready ? <ReviewForm questionId={question.id} label="Send this answer for review" quota={quota} /> : null}
                   </CardContent>

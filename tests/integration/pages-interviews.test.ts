@@ -129,4 +129,23 @@ describe('video-interview pages', () => {
     expect(genericPage.text).toContain('Training contract video interview');
     expect((await t.page(`/applications/${earlier!.id}`, { cookie: member.cookie })).text).not.toContain('Practise the video interview');
   });
+
+  it('deletes a take after asking, and keeps one a review carries, saying why', async () => {
+    const member = await subscriber();
+    const attemptId = await startedAttempt(member.cookie);
+    const take = await recorded(member.id, attemptId);
+    const page = await t.page(`/interviews/attempts/${attemptId}`, { cookie: member.cookie });
+    expect(page.texts('summary')).toContain('Delete take 1');
+    const deleted = await t.submit(page, 'Yes, delete take 1', {}, { cookie: member.cookie });
+    expect(deleted.status).toBe(200);
+    expect(deleted.statusLine).toContain('Take deleted.');
+    expect(deleted.text).not.toContain('Take 1');
+    expect((await t.request(`/api/recordings/${take}`, { headers: { cookie: member.cookie } })).status).toBe(404);
+
+    await recorded(member.id, attemptId);
+    await t.request(`/api/interviews/attempts/${attemptId}/review`, { method: 'POST', headers: { cookie: member.cookie }, json: {} });
+    const kept = await t.submit(await t.page(`/interviews/attempts/${attemptId}`, { cookie: member.cookie }), 'Yes, delete take 1', {}, { cookie: member.cookie });
+    expect(kept.status).toBe(409);
+    expect(kept.alert).toContain('This take is part of a review request, so it stays until the review is done.');
+  });
 });

@@ -12,6 +12,9 @@ export const requestInterviewReviewSchema = z.strictObject({
     .transform((value) => (value ? value : undefined)),
 });
 
+/** The attempt page's form deleting one take (the API deletes with `DELETE /api/recordings/:id`). */
+export const deleteTakeSchema = z.strictObject({ recordingId: z.uuid('Choose a take of this attempt') });
+
 /** The longest answer a set allows, 180 s at the largest time factor (2), is the latest moment a comment can name. */
 export const latestCommentSeconds = 360;
 const momentMessage = 'Give the moment as minutes and seconds, such as 0:42';
