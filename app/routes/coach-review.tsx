@@ -139,6 +139,28 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ReviewFacts review={review} />
+      {takes.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Recorded answers</CardTitle>
+            <CardDescription>
+              {!open
+                ? 'The member reads these comments beside each take.'
+                : claimedByMe
+                  ? 'Pause a take where a comment belongs and pin it there; the member sees it beside the video.'
+                  : 'Claim this review to pin comments to moments of the takes.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-8">
+            {takes.map((take) => (
+              <section key={take.id} aria-label={`${take.question} (take ${take.take})`} className="grid gap-3">
+                <p className="font-medium">{take.question}</p>
+                <TakePlayer take={take} pinComments={open && claimedByMe} />
+              </section>
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
       <div className={review.answers.length > 0 ? 'grid items-start gap-6 xl:grid-cols-2' : 'grid gap-6'}>
         <Card>
           <CardHeader>
@@ -191,28 +213,6 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       </div>
-      {takes.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Recorded answers</CardTitle>
-            <CardDescription>
-              {!open
-                ? 'The member reads these comments beside each take.'
-                : claimedByMe
-                  ? 'Pause a take where a comment belongs and pin it there; the member sees it beside the video.'
-                  : 'Claim this review to pin comments to moments of the takes.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-8">
-            {takes.map((take) => (
-              <section key={take.id} aria-label={`${take.question} (take ${take.take})`} className="grid gap-3">
-                <p className="font-medium">{take.question}</p>
-                <TakePlayer take={take} pinComments={open && claimedByMe} />
-              </section>
-            ))}
-          </CardContent>
-        </Card>
-      ) : null}
       <MemberTrackerPanel applications={memberApplications} />
     </div>
   );

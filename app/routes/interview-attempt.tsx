@@ -69,8 +69,10 @@ function quotaWords(quota: ReviewQuota) {
   return `Sending uses one of this month’s reviews: you have ${quota.remaining} of ${quota.limit} left for ${quota.month}.`;
 }
 
+/** Sending for review, or, with none of the month's reviews left, only when the allowance resets (no dead form). */
 function ReviewForm({ questionId, label, quota }: { questionId?: string; label: string; quota: ReviewQuota }) {
   const form = useActionForm({ intent: questionId ? `${reviewIntent}-${questionId}` : reviewIntent });
+  if (quota.remaining === 0) return <p className="text-sm text-muted-foreground">{quotaWords(quota)}</p>;
   return (
     <Form method="post" ref={form.formRef} noValidate className="grid gap-3">
       {form.intentInput}
@@ -79,7 +81,7 @@ function ReviewForm({ questionId, label, quota }: { questionId?: string; label: 
       <FormField label="Notes for the coach" optional error={form.errors.notes} hint={quotaWords(quota)}>
         <Textarea name="notes" rows={2} defaultValue={form.value('notes')} />
       </FormField>
-      <SubmitButton pending={form.pending} pendingLabel="Sending…" variant="outline" className="justify-self-start" disabled={quota.remaining === 0}>
+      <SubmitButton pending={form.pending} pendingLabel="Sending…" variant="outline" className="justify-self-start">
         {label}
       </SubmitButton>
     </Form>

@@ -75,7 +75,7 @@ export default function InterviewsPage({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm">{set.description}</p>
                     <details className="text-sm">
                       <summary className="cursor-pointer font-medium">
-                        {set.questions.length} questions, {questionTimes(set.questions[0]!)} for the first
+                        {`The ${set.questions.length} questions and their times`}
                       </summary>
                       <ol className="mt-2 grid list-decimal gap-2 pl-5">
                         {set.questions.map((question) => (

@@ -29,7 +29,7 @@ export function TakePlayer({ take, pinComments = false }: { take: Take; pinComme
   };
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <figure className="grid gap-2">
+      <figure className="grid content-start gap-2">
         <video id={videoId} ref={videoRef} controls preload="metadata" src={take.url} className="aspect-video w-full rounded-md bg-black" />
         <figcaption className="text-sm text-muted-foreground">
           Take {take.take}
