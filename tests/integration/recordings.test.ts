@@ -1,9 +1,14 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
+import { getRequestListener } from '@hono/node-server';
+import { Upload } from 'tus-js-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordings } from '@server/db/schema';
 import { recordingAllowanceBytes } from '@server/features/recordings/recording.schema';
+import { sweepExpiredRecordings } from '@server/features/recordings/sweep-expired-recordings';
+import { sweepOrphanMemberFiles } from '@server/features/uploads/sweep-orphan-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 import { openInterviewAttempt, takeMetadata } from '../support/interview-attempt';
@@ -11,17 +16,20 @@ import { openInterviewAttempt, takeMetadata } from '../support/interview-attempt
 /** Bytes that differ along their length, so a chunk written at the wrong offset shows. */
 const videoBytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7 + (i >> 8)) % 256));
 
-describe('recordings over tus (local storage)', () => {
+describe.each(['local', 's3'] as const)('recordings over tus (%s storage)', (storage) => {
   let t: TestApp;
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let other: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { storage });
     member = await signedInMember(t);
     other = await signedInMember(t);
   });
   afterAll(() => t?.close());
+
+  const stored = async (key: string) => buffer(await t.services.storage.get(key));
+  const rowOf = async (id: string) => (await t.services.db.select().from(recordings).where(eq(recordings.id, id)))[0];
 
   const tus = (cookie: string, headers: Record<string, string> = {}) => ({ cookie, 'tus-resumable': '1.0.0', ...headers });
 
@@ -37,7 +45,7 @@ describe('recordings over tus (local storage)', () => {
     t.request(location, {
       method: 'PATCH',
       headers: tus(cookie, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', ...extra }),
-      body,
+      body: new Uint8Array(body),
     });
 
   const head = (cookie: string, location: string) => t.request(location, { method: 'HEAD', headers: tus(cookie) });
@@ -72,8 +80,7 @@ describe('recordings over tus (local storage)', () => {
     expect(ready).toMatchObject({ status: 'ready', receivedBytes: 300_000 });
     expect(ready!.completedAt).toBeInstanceOf(Date);
 
-    const file = path.join(t.dataDir, 'files', ready!.storageKey);
-    expect((await readFile(file)).equals(video)).toBe(true);
+    expect((await stored(ready!.storageKey)).equals(video)).toBe(true);
 
     const whole = await t.request(location, { headers: { cookie: member.cookie } });
     expect(whole.status).toBe(200);
@@ -144,17 +151,109 @@ describe('recordings over tus (local storage)', () => {
     const location = (await createTake(member.cookie, attempt)).headers.get('location')!;
     await patch(member.cookie, location, 0, videoBytes(100), { 'upload-length': '100' });
     const id = location.split('/').pop()!;
-    const [row] = await t.services.db.select().from(recordings).where(eq(recordings.id, id));
-    const file = path.join(t.dataDir, 'files', row!.storageKey);
-    await stat(file);
+    const key = (await rowOf(id))!.storageKey;
+    expect(await t.services.storage.exists(key)).toBe(true);
 
     const deleted = await t.request(location, { method: 'DELETE', headers: { cookie: member.cookie } });
     expect(deleted.status).toBe(204);
     expect(deleted.headers.get('tus-resumable')).toBe('1.0.0');
-    await expect(stat(file)).rejects.toThrow(/ENOENT/);
-    await expect(stat(`${file}.json`)).rejects.toThrow(/ENOENT/);
-    expect(await t.services.db.select().from(recordings).where(eq(recordings.id, id))).toEqual([]);
+    expect(await t.services.storage.list(`members/${member.id}/recordings/${id}`)).toEqual([]);
+    expect(await t.services.storage.exists(key)).toBe(false);
+    expect(await rowOf(id)).toBeUndefined();
     expect((await head(member.cookie, location)).status).toBe(404);
+  });
+
+  it('deletes a take still uploading, with what tus kept of it', async () => {
+    const attempt = await openInterviewAttempt(t, member.id);
+    const location = (await createTake(member.cookie, attempt)).headers.get('location')!;
+    await patch(member.cookie, location, 0, videoBytes(1000));
+    const id = location.split('/').pop()!;
+    expect((await t.request(location, { method: 'DELETE', headers: { cookie: member.cookie } })).status).toBe(204);
+    const left = await t.services.storage.list(`members/${member.id}/recordings`);
+    expect(left.filter((key) => key.includes(id))).toEqual([]);
+    if (t.s3) expect((await t.s3.pendingMultipartUploads()).filter(({ key }) => key?.includes(id))).toEqual([]);
+  });
+
+  it('removes an unfinished take once it has expired, and the orphan sweep leaves live takes alone', async () => {
+    const someone = await signedInMember(t);
+    const attempt = await openInterviewAttempt(t, someone.id, { takes: 3 });
+    const stalled = (await createTake(someone.cookie, attempt)).headers.get('location')!;
+    await patch(someone.cookie, stalled, 0, videoBytes(1000));
+    const live = (await createTake(someone.cookie, attempt)).headers.get('location')!;
+    await patch(someone.cookie, live, 0, videoBytes(1000));
+    const finished = (await createTake(someone.cookie, attempt)).headers.get('location')!;
+    await patch(someone.cookie, finished, 0, videoBytes(1000), { 'upload-length': '1000' });
+    const [stalledId, liveId] = [stalled, live].map((url) => url.split('/').pop()!);
+    await t.services.db.update(recordings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(recordings.id, stalledId!));
+
+    // Every file of a live take (the take, and tus's state beside it) is referenced.
+    expect(await sweepOrphanMemberFiles(t.services, { graceSeconds: 0, now: new Date(Date.now() + 60_000) })).toBe(0);
+    expect(await sweepExpiredRecordings(t.services)).toBe(1);
+    expect(await rowOf(stalledId!)).toBeUndefined();
+    const left = await t.services.storage.list(`members/${someone.id}/recordings`);
+    expect(left.filter((key) => key.includes(stalledId!))).toEqual([]);
+    expect(left.some((key) => key.includes(liveId!))).toBe(true);
+    // On S3 the stalled take's multipart upload is aborted too, not left holding storage.
+    if (t.s3) expect((await t.s3.pendingMultipartUploads()).filter(({ key }) => key?.includes(stalledId!))).toEqual([]);
+    expect((await patch(someone.cookie, live, 1000, videoBytes(10), { 'upload-length': '1010' })).status).toBe(204);
+    expect((await head(someone.cookie, stalled)).status).toBe(404);
+  });
+
+  describe('with tus-js-client over HTTP', () => {
+    let server: Server;
+    let origin: string;
+    /** The bytes each PATCH carried, as the client sent them. */
+    const chunkBytes: number[] = [];
+
+    beforeAll(async () => {
+      const listener = getRequestListener(t.app.fetch);
+      server = createServer((request: IncomingMessage, response) => {
+        if (request.method === 'PATCH') chunkBytes.push(Number(request.headers['content-length'] ?? 0));
+        void listener(request, response);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('uploads a take in chunks and, after a cut, resumes sending only what was missing', async () => {
+      const attempt = await openInterviewAttempt(t, member.id);
+      const video = videoBytes(600 * 1024);
+      const chunkSize = 128 * 1024;
+      const options = {
+        endpoint: `${origin}/api/recordings`,
+        chunkSize,
+        headers: { cookie: member.cookie },
+        metadata: { ...attempt, filetype: 'video/webm' },
+        retryDelays: [],
+      };
+      // The first upload is cut after two chunks.
+      const location = await new Promise<string>((resolve, reject) => {
+        const first: Upload = new Upload(video, {
+          ...options,
+          onChunkComplete: (_size, accepted) => {
+            if (accepted >= 2 * chunkSize) void first.abort().then(() => resolve(first.url!));
+          },
+          onError: reject,
+        });
+        first.start();
+      });
+      const offset = Number((await head(member.cookie, new URL(location).pathname)).headers.get('upload-offset'));
+      expect(offset).toBe(2 * chunkSize);
+
+      chunkBytes.length = 0;
+      await new Promise<void>((resolve, reject) => {
+        new Upload(video, { ...options, uploadUrl: location, onSuccess: () => resolve(), onError: reject }).start();
+      });
+      expect(chunkBytes.reduce((sum, bytes) => sum + bytes, 0)).toBe(video.length - offset);
+
+      const row = await rowOf(new URL(location).pathname.split('/').pop()!);
+      expect(row).toMatchObject({ status: 'ready', receivedBytes: video.length });
+      expect((await stored(row!.storageKey)).equals(video)).toBe(true);
+    });
   });
 
   it('refuses a request without the tus version, and a chunk not sent as tus bytes', async () => {

@@ -280,6 +280,15 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     page: '/hub',
     change: hides('old-cv.pdf'),
   },
+  'POST /api/recordings': {
+    unshown: 'A take is shown by the interview attempt pages, which list each answer’s takes; recordings.test.ts creates one and reads its row and upload offset.',
+  },
+  'PATCH /api/recordings/:id': {
+    unshown: 'A chunk moves a take’s upload offset, which only the recorder reads back (HEAD); recordings.test.ts sends chunks and checks the offset and the file.',
+  },
+  'DELETE /api/recordings/:id': {
+    unshown: 'The interview attempt pages list the remaining takes; recordings.test.ts deletes one and checks its row and file are gone.',
+  },
   'POST /api/reviews': {
     setup: async (s) => ({ upload: await uploaded(s, 'review-me.pdf') }),
     send: (s) => json(s, 'POST', '/api/reviews', { uploadIds: [s.given.upload], targetFirm: 'Slaughter and May', applicationType: 'vacation-scheme' }),

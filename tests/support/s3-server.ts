@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -24,6 +24,7 @@ async function ifPresent<T, A>(read: Promise<T>, absent: A): Promise<T | A> {
 export async function startS3Server(bucket = 'portal-test') {
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  server.middleware.unshift(multipartPartsAnswered(path.join(directory, bucket, '._S3rver_uploads')));
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -35,8 +36,8 @@ export async function startS3Server(bucket = 'portal-test') {
     useCredentials: () => Object.assign(process.env, credentials),
     /**
      * Multipart uploads begun and neither completed nor aborted, with how many parts each has
-     * received: they never show in ListObjectsV2. s3rver answers neither ListMultipartUploads
-     * nor AbortMultipartUpload, so they are read from its directory.
+     * received: they never show in ListObjectsV2. s3rver does not answer ListMultipartUploads,
+     * so they are read from its directory.
      */
     async pendingMultipartUploads() {
       const uploadsDir = path.join(directory, bucket, '._S3rver_uploads');
@@ -53,6 +54,43 @@ export async function startS3Server(bucket = 'portal-test') {
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * s3rver keeps a multipart upload's parts in a folder of its own but answers neither
+ * ListParts nor AbortMultipartUpload, which a resumable upload to S3 needs (tus's S3 store
+ * asks which parts arrived before it takes the next chunk, and aborts a terminated upload).
+ * This answers both from that folder, as S3 does.
+ */
+function multipartPartsAnswered(uploadsDir: string) {
+  return async (ctx: Parameters<S3rver['middleware'][number]>[0], next: () => Promise<void>) => {
+    const uploadId = ctx.query.uploadId;
+    if (typeof uploadId !== 'string' || !/^[0-9a-f]+$/.test(uploadId) || (ctx.method !== 'GET' && ctx.method !== 'DELETE')) return next();
+    const uploadDir = path.join(uploadsDir, uploadId);
+    const names = await ifPresent(readdir(uploadDir), undefined);
+    if (!names) {
+      ctx.status = 404;
+      ctx.type = 'application/xml';
+      ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>';
+      return;
+    }
+    if (ctx.method === 'DELETE') {
+      await rm(uploadDir, { recursive: true, force: true });
+      ctx.status = 204;
+      return;
+    }
+    const numbers = names.filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
+    const parts = await Promise.all(
+      numbers.map(async (n) => {
+        const [{ size }, md5] = await Promise.all([stat(path.join(uploadDir, String(n))), readFile(path.join(uploadDir, `${n}.md5`), 'utf8')]);
+        return `<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${size}</Size></Part>`;
+      }),
+    );
+    const key = await readFile(path.join(uploadDir, 'key'), 'utf8');
+    ctx.status = 200;
+    ctx.type = 'application/xml';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Key>${key}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`;
   };
 }
 

@@ -3,15 +3,23 @@ import { ERRORS, type DataStore } from '@tus/server';
 import { recordings } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage/storage';
 import { findVisibleRecording } from './recording-queries';
+import { uploadStateKeys } from './recording-store';
 
-/** Removes a take's file and the store's record of its upload (an unfinished S3 multipart upload too); one already gone is no error. */
-export async function removeRecordingFile(store: DataStore, storageKey: string) {
+/**
+ * Removes a take's file and what tus kept of its upload: the store first, which also aborts
+ * an unfinished S3 multipart upload, then every file it may leave at the key (the S3 store
+ * keeps the pending `.part`, and gives up on a finished take whose multipart upload is done).
+ * What is already gone is no error.
+ */
+export async function removeRecordingFile({ store, storage }: { store: DataStore; storage: FileStorage }, storageKey: string) {
   try {
     await store.remove(storageKey);
   } catch (error) {
     if (error !== ERRORS.FILE_NOT_FOUND && error !== ERRORS.FILE_NO_LONGER_EXISTS) throw error;
   }
+  for (const key of [storageKey, ...uploadStateKeys(storageKey)]) await storage.delete(key);
 }
 
 /**
@@ -19,12 +27,12 @@ export async function removeRecordingFile(store: DataStore, storageKey: string) 
  * termination). A take a review carries stays with the review, so the coach has what was sent.
  */
 export async function deleteRecording(
-  { db, store }: { db: Database; store: DataStore },
+  { db, store, storage }: { db: Database; store: DataStore; storage: FileStorage },
   { userId, recordingId }: { userId: string; recordingId: string },
 ) {
   const recording = await findVisibleRecording(db, { recordingId, reader: { userId, role: 'member' } });
   if (!recording) throw notFound('No such recording');
   if (recording.inReview) throw new HttpError(409, 'conflict', 'This take is part of a review request, so it stays until the review is done.');
   await db.delete(recordings).where(eq(recordings.id, recording.id));
-  await removeRecordingFile(store, recording.storageKey);
+  await removeRecordingFile({ store, storage }, recording.storageKey);
 }

@@ -31,7 +31,17 @@ export async function createRecordingStore(storage: Config['storage']): Promise<
       partSize: 8 * 1024 * 1024,
       cache: readThrough,
       expirationPeriodInMilliseconds,
-      s3ClientConfig: { bucket: storage.bucket, region: storage.region, endpoint: storage.endpoint, forcePathStyle: storage.forcePathStyle },
+      // Expiry is the portal's own sweep (the take's row knows when), not bucket lifecycle rules on tags.
+      useTags: false,
+      s3ClientConfig: {
+        bucket: storage.bucket,
+        region: storage.region,
+        endpoint: storage.endpoint,
+        forcePathStyle: storage.forcePathStyle,
+        // A chunk is streamed with its length known; the SDK's default trailing checksum would
+        // send it aws-chunked, which S3-compatible services (s3rver among them) store framing and all.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      },
     });
   }
   const { FileStore } = await import('@tus/file-store');

@@ -94,7 +94,7 @@ export const recordingRoutes: RouteFactory = (services) => [
     refusals: [409],
     summary: 'Delete one of your takes, finished or still uploading (not one a review carries: 409).',
     handler: async (c) => {
-      await deleteRecording({ db: services.db, store: await recordingStoreFor(services) }, { userId: c.get('viewer').userId, recordingId: pathParam(c, 'id') });
+      await deleteRecording({ db: services.db, storage: services.storage, store: await recordingStoreFor(services) }, { userId: c.get('viewer').userId, recordingId: pathParam(c, 'id') });
       return c.body(null, 204, { 'Tus-Resumable': '1.0.0' });
     },
   }),

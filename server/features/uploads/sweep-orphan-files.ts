@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineJob, defineWorker } from '../../db/job-queue';
 import { dataExports, recordings, reviewRequests, uploads } from '../../db/schema';
 import { uploadStateKeys } from '../recordings/recording-store';
+import { sweepExpiredRecordings } from '../recordings/sweep-expired-recordings';
 import type { Services } from '../kit/context';
 
 /**
@@ -48,7 +49,8 @@ export const orphanFileSweep = defineJob({
   expireInSeconds: 15 * 60,
 });
 
-export const orphanSweepWorker = (services: Pick<Services, 'db' | 'storage' | 'logger' | 'config'>) =>
+export const orphanSweepWorker = (services: Services) =>
   defineWorker(orphanFileSweep, async () => {
+    await sweepExpiredRecordings(services);
     await sweepOrphanMemberFiles(services, { graceSeconds: services.config.storage.orphanGraceSeconds });
   });
