@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (String(form.get('intent')).startsWith(`${deleteTakeIntent}-`)) {
       const take = parseForm(form, deleteTakeSchema);
       if (!take.ok) return take.failure;
-      await deleteRecording({ db: services.db, store: await recordingStoreFor(services) }, { userId, recordingId: take.data.recordingId });
+      await deleteRecording({ db: services.db, storage: services.storage, store: await recordingStoreFor(services) }, { userId, recordingId: take.data.recordingId });
       return formSuccess(form, 'Take deleted.');
     }
     const parsed = parseForm(form, requestInterviewReviewSchema);
