@@ -3,6 +3,7 @@ import { benchPageCount } from './bench-document';
 import { cls, count, kb, mib, ms, percent } from './format';
 import type { PageAudit } from './lighthouse';
 import { memberRoutes } from './member-pages';
+import type { PracticeAnswersResult } from './practice-answers';
 import { httpResult, ratioToHello, type BenchResults, type HttpTarget, type TwoInstanceResults } from './results';
 
 export type BudgetCheck = { name: string; figure: string; met: boolean };
@@ -61,6 +62,14 @@ export function apiCpuBudgets(reads: ApiCpuResult[]): BudgetCheck[] {
   ];
 }
 
+/** Saving a practice answer while 20 members each have an attempt open: what a member waits for on every answer. */
+export function practiceAnswerBudgets(result: PracticeAnswersResult): BudgetCheck[] {
+  return [
+    check(`practice answer saved p95 ≤ 100 ms at ${result.members} open attempts`, ms(result.p95Ms), result.p95Ms <= 100),
+    check('no non-2xx or errors saving practice answers', `${count(result.non2xx + result.errors)} of ${count(result.requests)}`, result.non2xx + result.errors === 0),
+  ];
+}
+
 function throughputBudget(results: BenchResults, name: HttpTarget, label: string, share: number): BudgetCheck {
   const ratio = ratioToHello(results, name);
   const rps = httpResult(results, name)?.requestsPerSecond ?? Number.NaN;
@@ -115,6 +124,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     check('RSS after load < 350 MB', mib(afterLoadBytes), afterLoadBytes < 350 * 1024 * 1024),
     check('first viewer page < 1 s from the click', ms(results.viewer.medianMs), results.viewer.medianMs < 1000),
     ...apiCpuBudgets(results.apiCpu),
+    ...practiceAnswerBudgets(results.practiceAnswers),
     ...twoInstanceBudgets(results.twoInstances),
   ];
 }

@@ -2,6 +2,7 @@ import { propagationFigure, type BudgetCheck } from './budgets';
 import { cls, count, kb, mib, ms, percent, table } from './format';
 import type { LoadResult } from './http-load';
 import type { ApiCpuResult } from './api-cpu';
+import type { PracticeAnswersResult } from './practice-answers';
 import type { PageAudit } from './lighthouse';
 import { ratioToHello, type BenchResults, type BenchSettings, type TwoInstanceResults } from './results';
 import { balancerUrl } from './two-instances';
@@ -77,6 +78,14 @@ function apiCpuTable(reads: ApiCpuResult[], settings: BenchSettings) {
   return table([[title, 'server CPU/req', 'runs', 'non-2xx', 'errors'], ...rows]);
 }
 
+function practiceAnswersTable(r: PracticeAnswersResult) {
+  const title = `Practice answers saved (bounded loop, ${r.runs}×${r.seconds} s, one request at a time per member)`;
+  return table([
+    [title, 'req/s', 'p50', 'p95', 'p99', 'non-2xx', 'errors', 'server CPU/req'],
+    [r.label, count(r.requestsPerSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.p99Ms), count(r.non2xx), count(r.errors), ms(r.cpuMsPerRequest)],
+  ]);
+}
+
 function otherFigures(results: BenchResults) {
   const { homeWeight: weight, viewer, coldStart, memory } = results;
   const breakdown = viewer.runs.map((r) => `${ms(r.clickToFirstPageMs)} [link ${ms(r.linkIssuedMs)}, pdf.js ${ms(r.pdfjsLoadedMs)}, PDF ${ms(r.pdfFetchedMs)}]`);
@@ -119,6 +128,8 @@ export function formatReport(results: BenchResults, budgets: BudgetCheck[]): str
     '',
     apiCpuTable(results.apiCpu, results.settings),
     '',
+    practiceAnswersTable(results.practiceAnswers),
+    '',
     twoInstanceSection(results.twoInstances, results.settings, results.http),
     '',
     lighthouseTable(results.lighthouse, results.settings),
@@ -132,14 +143,15 @@ export function formatReport(results: BenchResults, budgets: BudgetCheck[]): str
 }
 
 /** What a `BENCH_ONLY` run measured: the sections it named. */
-export type SectionResults = { lighthouse?: PageAudit[]; apiCpu?: ApiCpuResult[]; twoInstances?: TwoInstanceResults };
+export type SectionResults = { lighthouse?: PageAudit[]; apiCpu?: ApiCpuResult[]; practiceAnswers?: PracticeAnswersResult; twoInstances?: TwoInstanceResults };
 
 /** `BENCH_ONLY=...`: the sections it ran with their budgets, under the machine's load when it started. */
 export function formatSectionsReport(sections: SectionResults, settings: BenchSettings, budgets: BudgetCheck[], machine: string): string {
-  const { lighthouse, apiCpu, twoInstances } = sections;
+  const { lighthouse, apiCpu, practiceAnswers, twoInstances } = sections;
   return [
     machine,
     ...(apiCpu ? ['', apiCpuTable(apiCpu, settings)] : []),
+    ...(practiceAnswers ? ['', practiceAnswersTable(practiceAnswers)] : []),
     ...(lighthouse ? ['', lighthouseTable(lighthouse, settings), '', lighthouseFindings(lighthouse)] : []),
     ...(twoInstances ? ['', twoInstanceSection(twoInstances, settings)] : []),
     '',

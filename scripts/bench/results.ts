@@ -3,6 +3,7 @@ import type { BenchDocuments } from './bench-document';
 import type { LoadResult } from './http-load';
 import type { PageAudit } from './lighthouse';
 import type { PageWeight } from './page-weight';
+import type { PracticeAnswersResult } from './practice-answers';
 import type { ViewerTiming } from './viewer-timing';
 
 /** The HTTP targets, by the id the budgets use. */
@@ -64,6 +65,7 @@ export type BenchResults = {
   /** The public pages, then the subscriber's (`memberRoutes`). */
   lighthouse: PageAudit[];
   apiCpu: ApiCpuResult[];
+  practiceAnswers: PracticeAnswersResult;
   viewer: ViewerTiming;
   twoInstances: TwoInstanceResults;
 };

@@ -2,7 +2,7 @@
 // performance budgets, alone on PGlite, then as two instances on one PostgreSQL database.
 // Needs `npm run build` first. Prints a report, writes bench-results/bench.json, and exits 1
 // when a budget is missed. BENCH_ONLY names sections to run alone (member-pages, api-cpu,
-// two-instances; comma-separated).
+// practice-answers, two-instances; comma-separated).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,11 +13,12 @@ import { z } from 'zod';
 import { findChromium } from '../chromium.mjs';
 import { prepareBenchDocuments, type BenchItem } from './bench-document';
 import { dropBenchDatabases } from './bench-database';
-import { apiCpuBudgets, checkBudgets, memberPageBudgets, twoInstanceBudgets, type BudgetCheck } from './budgets';
+import { apiCpuBudgets, checkBudgets, memberPageBudgets, practiceAnswerBudgets, twoInstanceBudgets, type BudgetCheck } from './budgets';
 import { browserHeaders, measureLoad, type LoadTarget } from './http-load';
 import { auditPages, type AuditedPage } from './lighthouse';
 import { memberPages, trackApplications } from './member-pages';
 import { measureApiCpu } from './api-cpu';
+import { measurePracticeAnswers, practiceMembers } from './practice-answers';
 import { machineBusyShare, readRssBytes } from './proc';
 import { measurePageWeight } from './page-weight';
 import { freePort, stopAll } from './processes';
@@ -52,7 +53,7 @@ const settings = z
   .parse(process.env);
 
 /** Which parts run, and the PostgreSQL server for the second (kept out of bench.json: its URL may hold a password). */
-const sectionNames = z.enum(['member-pages', 'api-cpu', 'two-instances']);
+const sectionNames = z.enum(['member-pages', 'api-cpu', 'practice-answers', 'two-instances']);
 const parts = z
   .object({
     BENCH_ONLY: z
@@ -165,6 +166,8 @@ async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
 
   step('API reads: server CPU per request');
   const apiCpu = await measureApiCpu(subscriber, portal.pid, { requests: settings.apiRequests, runs: settings.httpRuns });
+  step(`practice answers: ${practiceMembers} members with open attempts`);
+  const practiceAnswers = await measurePracticeAnswers(portal, portal.pid, { seconds: settings.httpSeconds, runs: settings.httpRuns });
   step('page weight of the home page');
   const homeWeight = await measurePageWeight(portal.url, '/');
   const lighthouse = await auditAll(portal, [
@@ -188,6 +191,7 @@ async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
     homeWeight,
     lighthouse,
     apiCpu,
+    practiceAnswers,
     viewer,
     twoInstances: await runTwoInstances(dataDir, logFile),
   };
@@ -212,7 +216,7 @@ async function sectionsOnly(only: z.infer<typeof sectionNames>[], dataDir: strin
   const machine = machineLoad();
   const sections: SectionResults = {};
   const budgets: BudgetCheck[] = [];
-  if (only.includes('member-pages') || only.includes('api-cpu')) {
+  if (only.includes('member-pages') || only.includes('api-cpu') || only.includes('practice-answers')) {
     step('starting the portal');
     const { portal } = await startPortal({ root, dataDir: path.join(dataDir, 'alone'), port: await freePort(), logFile });
     try {
@@ -221,6 +225,11 @@ async function sectionsOnly(only: z.infer<typeof sectionNames>[], dataDir: strin
         step('API reads: server CPU per request');
         sections.apiCpu = await measureApiCpu(subscriber, portal.pid, { requests: settings.apiRequests, runs: settings.httpRuns });
         budgets.push(...apiCpuBudgets(sections.apiCpu));
+      }
+      if (only.includes('practice-answers')) {
+        step(`practice answers: ${practiceMembers} members with open attempts`);
+        sections.practiceAnswers = await measurePracticeAnswers(portal, portal.pid, { seconds: settings.httpSeconds, runs: settings.httpRuns });
+        budgets.push(...practiceAnswerBudgets(sections.practiceAnswers));
       }
       if (only.includes('member-pages')) {
         sections.lighthouse = await auditAll(portal, await subscriberPages(subscriber));

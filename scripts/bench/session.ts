@@ -11,8 +11,8 @@ export type Site = { url: string; origin: string };
 export type Session = Site & { cookie: string };
 
 /** Signs in through the API as a browser would; the origin header must equal PUBLIC_URL. */
-export async function signIn(site: Site, email: string, password = demoPassword): Promise<Session> {
-  const response = await fetchApi(site, '/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+export async function signIn(site: Site, email: string, password = demoPassword, { from }: { from?: string } = {}): Promise<Session> {
+  const response = await fetchApi(site, '/api/auth/sign-in/email', { method: 'POST', json: { email, password }, from });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}`);
   const cookie = response.headers
@@ -26,7 +26,11 @@ export async function signIn(site: Site, email: string, password = demoPassword)
 /** The same session, sent to another instance behind the same balancer (they share sessions). */
 export const sessionAt = (session: Session, site: Site): Session => ({ ...session, ...site });
 
-type Request = { method?: 'GET' | 'POST'; body?: FormData; json?: unknown };
+/**
+ * `from`: the client's address as a proxy in front of the portal would report it (the bench's
+ * portal trusts one), so members set up in bulk are each held to their own address's limits.
+ */
+type Request = { method?: 'GET' | 'POST' | 'PUT'; body?: FormData; json?: unknown; from?: string | undefined };
 
 /** Calls the JSON API and validates the answer, so a changed contract fails loudly here. */
 export async function apiJson<T>(session: Session | Site, path: string, schema: z.ZodType<T>, request: Request = {}): Promise<T> {
@@ -36,8 +40,9 @@ export async function apiJson<T>(session: Session | Site, path: string, schema: 
   return schema.parse(JSON.parse(text));
 }
 
-export function fetchApi(session: Session | Site, path: string, { method = 'GET', body, json }: Request = {}) {
+export function fetchApi(session: Session | Site, path: string, { method = 'GET', body, json, from }: Request = {}) {
   const headers: Record<string, string> = { origin: session.origin };
+  if (from) headers['x-forwarded-for'] = from;
   if ('cookie' in session) headers.cookie = session.cookie;
   if (json !== undefined) headers['content-type'] = 'application/json';
   const sent = json === undefined ? body : JSON.stringify(json);
@@ -67,17 +72,17 @@ async function verificationLink(site: Site, email: string): Promise<string> {
 }
 
 /** Signs a new member up through the API, follows their verification link and signs them in. */
-export async function signUpVerifiedMember(site: Site, firstName: string): Promise<Session> {
+export async function signUpVerifiedMember(site: Site, firstName: string, { from }: { from?: string } = {}): Promise<Session> {
   const email = `bench-${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
   const password = `bench-${randomBytes(12).toString('base64url')}`;
   const profile = { firstName, lastName: 'Bench', university: 'University of York', lawBackground: true };
-  await apiJson(site, '/api/auth/sign-up/email', z.unknown(), { method: 'POST', json: { email, password, ...profile } });
+  await apiJson(site, '/api/auth/sign-up/email', z.unknown(), { method: 'POST', json: { email, password, ...profile }, from });
   // The link names the public site; this instance is where it is followed.
   const link = new URL(await verificationLink(site, email));
-  const verified = await fetchApi(site, `${link.pathname}${link.search}`);
+  const verified = await fetchApi(site, `${link.pathname}${link.search}`, { from });
   await verified.arrayBuffer();
   if (verified.status >= 400) throw new Error(`verifying ${email} answered ${verified.status}`);
-  return signIn(site, email, password);
+  return signIn(site, email, password, { from });
 }
 
 const checkout = z.object({ url: z.string() });

@@ -22,7 +22,10 @@ function portalEnv({ dataDir, port, shared }: PortalOptions): NodeJS.ProcessEnv 
   // Production's log format: demo mode's coloured lines would cost the request path what
   // production never pays.
   const own = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FORMAT: 'json' };
-  if (!shared) return { ...env, ...own, PUBLIC_URL: `http://127.0.0.1:${port}` };
+  // Alone, it trusts one proxy hop, so a case that sets up many members gives each an address
+  // of its own (`X-Forwarded-For`) and no sign-up limit is shared; requests without the header
+  // are counted by the socket's address, as before.
+  if (!shared) return { ...env, ...own, PUBLIC_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' };
   return { ...env, ...own, PUBLIC_URL: shared.publicUrl, DATABASE_URL: shared.databaseUrl, AUTH_SECRET: shared.authSecret };
 }
 

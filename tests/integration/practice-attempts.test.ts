@@ -182,6 +182,20 @@ describe('timed practice attempts', () => {
     expect((await answer(cookie, attempt.id, attempt.questions[2]!.id, 'made')).status).toBe(409);
   });
 
+  it('lets no answer land after a submit sent at the same time: each is saved and scored, or refused', async () => {
+    const { cookie } = await subscriber();
+    const attempt = await started(cookie, fullTest);
+    // The first eight are inference items, which take "true".
+    const saves = attempt.questions.slice(0, 8).map((question) => answer(cookie, attempt.id, question.id, 'true'));
+    const [submitted, ...answered] = await Promise.all([submit(cookie, attempt.id), ...saves]);
+    expect(submitted!.status).toBe(200);
+    expect(answered.map((res) => res.status).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    const rows = await t.services.db.select().from(practiceAnswers).where(eq(practiceAnswers.attemptId, attempt.id));
+    // Scoring gives every answer present when the attempt closed its credit; a later one would have none.
+    expect(rows.filter((row) => row.credit === null)).toEqual([]);
+    expect(rows).toHaveLength(answered.filter((res) => res.status === 200).length);
+  });
+
   it('gives partial credit on each situational-judgement format through the API', async () => {
     const { cookie } = await subscriber();
     const attempt = await started(cookie, situational);

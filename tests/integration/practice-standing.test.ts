@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceAnswers, practiceAttempts, timedAttempts } from '@server/db/schema';
+import { practiceAnswers, practiceAttempts, practiceFormItems, practiceForms, practiceItems, timedAttempts } from '@server/db/schema';
 import { guardMessages } from '@server/features/kit/access';
 import { getPracticeAttempt, savePracticeAnswer, startPracticeAttempt, submitPracticeAttempt } from '@server/features/practice/practice-attempts';
 import { percentileMinimumMembers } from '@server/features/practice/practice-queries';
-import { seedPracticeFormId } from '@server/features/practice/seed-practice';
+import { seedPractice, seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buyDemoPlan, createMember, signedInMember } from '../support/factories';
 
 /*
  * Who may start which practice test by their standing with a plan (the access rule table's
  * subscriber row: grace keeps access, a pause does not), where a member stands among others
- * once enough have taken a form, and erasure taking every attempt with the account.
+ * once enough have taken a form, the seeded tests, and erasure taking every attempt with the account.
  */
 const diagnostic = seedPracticeFormId('critical-thinking-diagnostic');
 const fullTest = seedPracticeFormId('critical-thinking-full');
@@ -68,6 +68,26 @@ describe('practice by standing, percentile and erasure', () => {
     // Of 20 members, those scoring 0–3 (4 of each score from 0 to 3 = 16) scored lower.
     expect(top).toMatchObject({ score: 4, percentile: 80 });
     expect(await read(takers[0]!)).toMatchObject({ score: 0, percentile: 0 });
+  });
+
+  it('seeds the original items and forms once, published, and keeps a coach’s retirement when seeded again', async () => {
+    const { db } = t.services;
+    const items = await db.select().from(practiceItems);
+    expect(items.filter((item) => item.status === 'published')).toHaveLength(56);
+    expect(new Set(items.filter((item) => item.kind === 'critical-thinking').map((item) => item.section))).toEqual(
+      new Set(['inference', 'assumptions', 'deduction', 'interpretation', 'evaluation']),
+    );
+    expect(new Set(items.filter((item) => item.kind === 'situational-judgement').map((item) => item.format))).toEqual(new Set(['most-least', 'rate', 'rank']));
+    for (const item of items) expect(item.options.every((option) => option.rationale.length > 20), item.prompt).toBe(true);
+    const drill = seedPracticeFormId('critical-thinking-drill-deduction');
+    await db.update(practiceForms).set({ status: 'retired' }).where(eq(practiceForms.id, drill));
+    await seedPractice(t.services);
+    expect(await db.select().from(practiceItems)).toHaveLength(items.length);
+    expect(await db.select().from(practiceForms)).toHaveLength(8);
+    const [retired] = await db.select().from(practiceForms).where(eq(practiceForms.id, drill));
+    expect(retired!.status).toBe('retired');
+    expect(await db.select().from(practiceFormItems).where(eq(practiceFormItems.formId, drill))).toHaveLength(8);
+    await db.update(practiceForms).set({ status: 'published' }).where(eq(practiceForms.id, drill));
   });
 
   it('removes every attempt, answer and review link with the member’s account', async () => {

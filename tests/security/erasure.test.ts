@@ -24,7 +24,6 @@ import {
   reviewRecordings,
   timedAttempts,
 } from '@server/db/schema';
-import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buyDemoPlan, signedInMember, testPassword, uploadPdf } from '../support/factories';
 
@@ -186,12 +185,6 @@ describe('erasure of a deactivated member', () => {
     const [promotion] = await t.services.db.insert(promotions).values({ code: 'SPRING20', percentOff: 20, duration: 'once' }).returning();
     await t.services.db.insert(promotionRedemptions).values({ promotionId: promotion!.id, userId: member.id, providerSubscriptionId: `sub_${member.id}` });
     await t.services.db.insert(cancellationFeedback).values({ userId: member.id, planId: 'monthly', reason: 'other', comment: 'Perpetua is off travelling', outcome: 'paused' });
-    const attempt = await (
-      await t.request('/api/practice/attempts', { method: 'POST', ...as(member.cookie), json: { formId: seedPracticeFormId('critical-thinking-diagnostic') } })
-    ).json();
-    await t.request(`/api/practice/attempts/${attempt.id}/answers/${attempt.questions[0].id}`, { method: 'PUT', ...as(member.cookie), json: { answer: 'true' } });
-    await t.request(`/api/practice/attempts/${attempt.id}/submit`, { method: 'POST', ...as(member.cookie) });
-    expect((await t.request(`/api/practice/attempts/${attempt.id}/review`, { method: 'POST', ...as(member.cookie), json: {} })).status).toBe(201);
     expect((await t.request('/api/me/export', { method: 'POST', ...as(member.cookie) })).status).toBe(202);
     await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: `${testPassword}-wrong` } });
     await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: member.email } });
@@ -215,12 +208,6 @@ describe('erasure of a deactivated member', () => {
       const found = rows.flatMap(named);
       expect(found, `${table.schema}.${table.name} still names the member`).toEqual([]);
     }
-    const attemptRows = await t.services.db.execute<{ held: number }>(sql`
-      select (select count(*) from timed_attempts where id = ${attempt.id})
-           + (select count(*) from practice_attempts where attempt_id = ${attempt.id})
-           + (select count(*) from practice_answers where attempt_id = ${attempt.id})
-           + (select count(*) from review_practice_attempts where attempt_id = ${attempt.id}) as held`);
-    expect(Number((attemptRows as unknown as { rows: { held: number }[] }).rows[0]!.held)).toBe(0);
     const leftInStorage = (await walkStorage(path.join(t.dataDir, 'files'))).filter((entry) => named(entry.toLowerCase()).length > 0);
     expect(leftInStorage).toEqual([]);
 

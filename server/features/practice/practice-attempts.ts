@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { practiceAnswers, practiceAttempts, practiceForms, reviewPracticeAttempts, timedAttempts, type PracticeAnswer } from '../../db/schema';
+import { practiceAnswers, practiceAttempts, practiceForms, practiceItems, reviewPracticeAttempts, timedAttempts, type PracticeAnswer } from '../../db/schema';
+import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import { refuseSubscriber } from '../kit/access';
 import type { Services } from '../kit/context';
@@ -101,11 +102,12 @@ function attemptView(attempt: TimedAttempt, now: Date) {
  * credit. Another member's attempt is undefined (a 404).
  */
 export async function getPracticeAttempt(
-  { db }: Pick<Services, 'db'>,
+  { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
   { reader, attemptId, now = new Date() }: { reader: RowReader; attemptId: string; now?: Date },
 ) {
   if (!isUuid(attemptId)) return undefined;
-  return db.transaction(async (tx) => {
+  let closedNow: string | null = null;
+  const view = await db.transaction(async (tx) => {
     const [found] = await tx
       .select()
       .from(timedAttempts)
@@ -119,8 +121,12 @@ export async function getPracticeAttempt(
       .for('update');
     if (!found) return undefined;
     const attempt = await closeIfExpired(tx, found, { now, closers: timedAttemptClosers });
+    if (attempt.status !== found.status) closedNow = attempt.userId;
     return readAttempt(tx, attempt, now);
   });
+  // A read that closed the attempt is a write the page cache did not see (a GET): the member's copies go.
+  if (closedNow) invalidations.publish([cacheTags.member(closedNow)]);
+  return view;
 }
 
 export type PracticeAttemptView = NonNullable<Awaited<ReturnType<typeof getPracticeAttempt>>>;
@@ -172,29 +178,70 @@ async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId
   return { attempt, practice };
 }
 
+/** The answer as it fits the question (400 naming `answer` otherwise); unknown questions are a 404. */
+async function parseAnswer(db: Database, { questionId, answer }: { questionId: string; answer: unknown }) {
+  const [item] = isUuid(questionId)
+    ? await db.select({ format: practiceItems.format, options: practiceItems.options }).from(practiceItems).where(eq(practiceItems.id, questionId))
+    : [];
+  if (!item) throw notFound('No such question in this attempt');
+  return validateInput(z.object({ answer: answerSchemaFor(item) }), { answer }).answer as PracticeAnswer;
+}
+
 /**
- * Saves the member's answer to one question of their open attempt, replacing an earlier one.
- * After the deadline the answer is refused (409) and the attempt closed, in the same
- * transaction, with the answers given before; a submitted attempt refuses too. A question not
- * in the attempt is a 404; an answer that does not fit the question a 400 naming `answer`.
+ * Saves the answer in one statement when the attempt is the member's, open, before its
+ * deadline and asks the question; otherwise saves nothing and answers null. The attempt row is
+ * locked for share, so a submit or a closing that holds it first is waited for and then seen.
+ */
+async function saveIfOpen(
+  db: Database,
+  { userId, attemptId, questionId, answer, now }: { userId: string; attemptId: string; questionId: string; answer: PracticeAnswer; now: Date },
+) {
+  const at = now.toISOString();
+  const result = await db.execute<{ deadline: string | null }>(sql`
+    with target as (
+      select ${timedAttempts.id} as id, ${timedAttempts.deadline} as deadline
+      from ${timedAttempts}
+      join ${practiceAttempts} on ${practiceAttempts.attemptId} = ${timedAttempts.id}
+      where ${timedAttempts.id} = ${attemptId} and ${timedAttempts.userId} = ${userId}
+        and ${timedAttempts.purpose} = 'practice-test' and ${timedAttempts.status} = 'open'
+        and (${timedAttempts.deadline} is null or ${timedAttempts.deadline} > ${at}::timestamptz)
+        and ${practiceAttempts.itemIds} @> ${JSON.stringify([questionId])}::jsonb
+      for share of ${timedAttempts}
+    )
+    insert into ${practiceAnswers} (attempt_id, user_id, item_id, answer, answered_at)
+    select id, ${userId}, ${questionId}, ${JSON.stringify(answer)}::jsonb, ${at}::timestamptz from target
+    on conflict (attempt_id, item_id) do update set answer = excluded.answer, answered_at = excluded.answered_at
+    returning (select deadline from target) as deadline`);
+  const [row] = (result as unknown as { rows: { deadline: string | Date | null }[] }).rows;
+  return row ? { deadline: row.deadline === null ? null : new Date(row.deadline) } : null;
+}
+
+/**
+ * Saves the member's answer to one question of their open attempt, replacing an earlier one:
+ * one statement while the attempt is open (the common case, and what the bench measures).
+ * Otherwise it finds out why under the attempt's lock: after the deadline the answer is
+ * refused (409) and the attempt closed, in the same transaction, with the answers given
+ * before; a submitted attempt refuses too; another member's attempt, or a question not in it,
+ * is a 404. An answer that does not fit the question is a 400 naming `answer`, before any write.
  */
 export async function savePracticeAnswer(
   { db }: Pick<Services, 'db'>,
   { userId, attemptId, questionId, answer, now = new Date() }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
 ) {
+  const parsed = await parseAnswer(db, { questionId, answer });
+  const saved = isUuid(attemptId) ? await saveIfOpen(db, { userId, attemptId, questionId, answer: parsed, now }) : null;
+  const answered = (deadline: Date | null) => ({ questionId, answer: parsed, answeredAt: now.toISOString(), timeLeftSeconds: timeLeftSeconds(deadline, now) });
+  if (saved) return answered(saved.deadline);
   const outcome = await db.transaction(async (tx) => {
     const { attempt, practice } = await lockPracticeAttempt(tx, { userId, attemptId });
     if (!practice.itemIds.includes(questionId)) throw notFound('No such question in this attempt');
     const { open, refusal } = await requireOpenAttempt(tx, attempt, { now, closers: timedAttemptClosers });
     if (!open) return { refusal };
-    const [item] = await itemsInOrder(tx, [questionId]);
-    if (!item) throw notFound('No such question in this attempt');
-    const parsed = validateInput(z.object({ answer: answerSchemaFor(item) }), { answer }).answer as PracticeAnswer;
     await tx
       .insert(practiceAnswers)
       .values({ attemptId, userId, itemId: questionId, answer: parsed, answeredAt: now })
       .onConflictDoUpdate({ target: [practiceAnswers.attemptId, practiceAnswers.itemId], set: { answer: parsed, answeredAt: now } });
-    return { saved: { questionId, answer: parsed, answeredAt: now.toISOString(), timeLeftSeconds: timeLeftSeconds(open.deadline, now) } };
+    return { saved: answered(open.deadline) };
   });
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome.saved;

@@ -24,7 +24,6 @@ export type ScoredItem = {
  * An item left unanswered earns 0. The same rules are stated in ADR 0044.
  */
 export function creditFor({ key, optionIds }: Pick<ScoredItem, 'key' | 'optionIds'>, answer: PracticeAnswer | undefined): number {
-  if (answer === undefined) return 0;
   switch (key.format) {
     case 'choice':
       return answer === key.choice ? 1 : 0;
@@ -33,10 +32,9 @@ export function creditFor({ key, optionIds }: Pick<ScoredItem, 'key' | 'optionId
       return (answer[0] === key.most ? 0.5 : 0) + (answer[1] === key.least ? 0.5 : 0);
     }
     case 'rate': {
-      if (!Array.isArray(answer)) return 0;
-      // Ratings are given in the order the options are shown.
+      // Ratings are given in the order the options are shown; anything but a number earns 0.
       const credits = optionIds.map((optionId, index) => {
-        const given = answer[index];
+        const given = answer?.[index];
         return typeof given === 'number' ? 1 - Math.abs(given - key.ratings[optionId]!) / 3 : 0;
       });
       return average(credits);

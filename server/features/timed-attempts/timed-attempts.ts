@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { defineJob, defineWorker } from '../../db/job-queue';
 import { timedAttempts, userSettings, type TimedAttemptStatus } from '../../db/schema';
+import { cacheTags } from '../../platform/cache/tags';
 import { HttpError } from '../../platform/errors';
 import type { Services } from '../kit/context';
 import { deadlineFor, isPastDeadline, timeLeftSeconds } from './timing';
@@ -19,7 +20,7 @@ export type TimedPurpose = TimedAttempt['purpose'];
 
 /** What closing means for a purpose (score it), run in the closing transaction with the attempt as closed. */
 export type AttemptCloser = (tx: Database, attempt: TimedAttempt) => Promise<void>;
-/** A purpose with nothing to do at closing has no closer (a video interview: its takes are stored as they are recorded). */
+/** The closers by purpose; a purpose with nothing to score when it closes has none. */
 export type AttemptClosers = Partial<Record<TimedPurpose, AttemptCloser>>;
 
 /** The member's time factor (1 without settings; null: untimed). */
@@ -123,15 +124,19 @@ const sweepBatch = 200;
  * Closes every open attempt past its deadline, whether or not its member comes back, each in
  * its own transaction (a failing one leaves the others closed). An attempt a member is
  * answering at that moment is skipped and closed by their request or the next sweep.
+ * Answers how many it closed.
  */
-export async function sweepExpiredAttempts({ db }: Pick<Services, 'db'>, { closers, now = new Date() }: { closers: AttemptClosers; now?: Date }) {
+export async function sweepExpiredAttempts(
+  { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
+  { closers, now = new Date() }: { closers: AttemptClosers; now?: Date },
+) {
   const due = await db
     .select({ id: timedAttempts.id })
     .from(timedAttempts)
     .where(and(eq(timedAttempts.status, 'open'), lte(timedAttempts.deadline, now)))
     .orderBy(asc(timedAttempts.deadline))
     .limit(sweepBatch);
-  let closed = 0;
+  const closedFor: string[] = [];
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const [attempt] = await tx
@@ -141,10 +146,12 @@ export async function sweepExpiredAttempts({ db }: Pick<Services, 'db'>, { close
         .for('update', { skipLocked: true });
       if (!attempt) return;
       const after = await closeIfExpired(tx, attempt, { now, closers });
-      if (after.status !== 'open') closed += 1;
+      if (after.status !== 'open') closedFor.push(after.userId);
     });
   }
-  return closed;
+  // Closed without the member's request: their page copies go as for any job's write (ADR 0041).
+  if (closedFor.length > 0) invalidations.publish([...new Set(closedFor)].map(cacheTags.member));
+  return closedFor.length;
 }
 
 /** Every minute: an abandoned attempt is closed (and scored) within a minute of its deadline. */
@@ -157,7 +164,7 @@ export const timedAttemptSweep = defineJob({
   expireInSeconds: 5 * 60,
 });
 
-export const timedAttemptSweepWorker = (services: Pick<Services, 'db' | 'logger'>, closers: AttemptClosers) =>
+export const timedAttemptSweepWorker = (services: Pick<Services, 'db' | 'logger' | 'invalidations'>, closers: AttemptClosers) =>
   defineWorker(timedAttemptSweep, async () => {
     const closed = await sweepExpiredAttempts(services, { closers });
     if (closed > 0) services.logger.info({ closed }, 'expired timed attempts closed');

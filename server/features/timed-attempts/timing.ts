@@ -24,7 +24,7 @@ export const isPastDeadline = (deadline: Date | null, now: Date) => deadline !==
 
 /** Seconds from start to close (or to `now` while open), never beyond the deadline. */
 export function timeUsedSeconds({ startedAt, deadline, closedAt }: { startedAt: Date; deadline: Date | null; closedAt: Date | null }, now: Date) {
-  const end = closedAt ?? now;
-  const until = deadline !== null && end.getTime() > deadline.getTime() ? deadline : end;
+  const end = (closedAt ?? now).getTime();
+  const until = deadline === null ? end : Math.min(end, deadline.getTime());
   return Math.max(0, differenceInSeconds(until, startedAt));
 }

@@ -101,6 +101,8 @@ export function validSamples(): Record<string, unknown> {
     itemId: randomUUID(),
     itemIds: [randomUUID()],
     cancellationOfferId: randomUUID(),
+    formId: randomUUID(),
+    answer: 'true',
   };
 }
 
