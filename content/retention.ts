@@ -14,6 +14,8 @@ export const retentionDefaults = {
   emailRecordDays: { days: 365, words: '12 months after it was sent' },
   /** The keyed hash of an address that has had its free trial (not the address: ADR 0033). */
   trialClaimDays: { days: 730, words: '24 months after the trial started' },
+  /** A recorded interview answer the member has not sent for review, counted from when it was recorded. */
+  recordingDays: { days: 30, words: '30 days after you record it' },
   /** What coaches did in the portal. */
   auditDays: { days: 2190, words: '6 years' },
 } as const satisfies Record<string, { days: number; words: string }>;

@@ -68,6 +68,10 @@ export const privacySections: readonly PrivacySection[] = [
       { term: 'Email records', body: `${kept.emailRecordDays.words}.` },
       { term: 'Audit entries', body: `${kept.auditDays.words}.` },
       { term: 'Free trials taken', body: `the keyed code and its date: ${kept.trialClaimDays.words}, even if you delete your account sooner, so that deleting it does not bring a second trial.` },
+      {
+        term: 'Recorded interview answers',
+        body: `the video or audio of your practice answers, kept so you can watch them back: ${kept.recordingDays.words}, unless you send it to a coach, when it is kept with the review. A recording you stop half way is removed after a day.`,
+      },
       { term: 'Copies of your data', body: 'the file made when you download your data: 7 days after it is ready.' },
     ],
   },

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       emailRecordDays: retentionDefaults.emailRecordDays.days,
       auditDays: retentionDefaults.auditDays.days,
       trialClaimDays: retentionDefaults.trialClaimDays.days,
+      recordingDays: retentionDefaults.recordingDays.days,
     });
     expect(loadConfig({ RETENTION_ENQUIRY_DAYS: '90', RETENTION_AUDIT_DAYS: '' }).retention).toMatchObject({ enquiryDays: 90, auditDays: 2190 });
     expect(() => loadConfig({ RETENTION_REVIEW_FILES_DAYS: '0' })).toThrow(/RETENTION_REVIEW_FILES_DAYS/);

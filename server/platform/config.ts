@@ -95,6 +95,7 @@ const envSchema = z.object({
   RETENTION_EMAIL_RECORD_DAYS: retentionDays(retentionDefaults.emailRecordDays.days),
   RETENTION_AUDIT_DAYS: retentionDays(retentionDefaults.auditDays.days),
   RETENTION_TRIAL_CLAIM_DAYS: retentionDays(retentionDefaults.trialClaimDays.days),
+  RETENTION_RECORDING_DAYS: retentionDays(retentionDefaults.recordingDays.days),
 });
 
 /** Variables production refuses to start without. */
@@ -188,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailRecordDays: e.RETENTION_EMAIL_RECORD_DAYS,
       auditDays: e.RETENTION_AUDIT_DAYS,
       trialClaimDays: e.RETENTION_TRIAL_CLAIM_DAYS,
+      recordingDays: e.RETENTION_RECORDING_DAYS,
     },
     authSecret: e.AUTH_SECRET,
     bookingUrl: e.BOOKING_URL ?? 'https://cal.com/clearpath-law-coaching/free-consultation',

@@ -127,6 +127,13 @@ describe('members download their own data', () => {
       else expect(value, key).not.toBeNull();
     }
 
+    expect(document.recordings).toEqual([
+      expect.objectContaining({ question: 'Why do you want to train with us?', take: 1, status: 'ready', size: 17, file: expect.objectContaining({ type: 'video/webm;codecs=vp9,opus' }) }),
+    ]);
+    const [take] = document.recordings;
+    expect(new TextDecoder().decode(zip[take!.file!.path])).toBe('a recorded answer');
+    expect(take!.file!.path).toMatch(/^files\/recordings\/[0-9a-f-]+-take-1\.webm$/);
+
     // The files, byte for byte as stored.
     for (const upload of document.uploads) {
       const original = new Uint8Array(await (await t.request(`/api/uploads/${upload.id}/file`, as(member.cookie))).arrayBuffer());
@@ -134,7 +141,7 @@ describe('members download their own data', () => {
     }
     const annotated = await t.request(`/api/reviews/${reviewId}/annotated-file`, as(member.cookie));
     expect(zip[review!.annotatedFile!.path]).toEqual(new Uint8Array(await annotated.arrayBuffer()));
-    expect(Object.keys(zip).sort()).toEqual(['data.json', ...document.uploads.map((upload) => upload.path), review!.annotatedFile!.path].sort());
+    expect(Object.keys(zip).sort()).toEqual(['data.json', ...document.uploads.map((upload) => upload.path), take!.file!.path, review!.annotatedFile!.path].sort());
 
     // The link is a credential: no log line carries it.
     const token = link.split('/').pop()!;

@@ -7,9 +7,10 @@ import { retentionDefaults } from '@content/retention';
 import { memberFilesPrefix } from '@server/features/account/member-files';
 import { applyRetention } from '@server/features/retention/apply-retention';
 import { recordTrialClaim, trialClaimedOn } from '@server/features/billing/trial-claims';
-import { applicationAnswers, applications, auditLog, emailOutbox, enquiries, reviewAnswers, reviewRequests, reviewUploads, uploads } from '@server/db/schema';
+import { applicationAnswers, applications, auditLog, emailOutbox, enquiries, recordings, reviewAnswers, reviewRecordings, reviewRequests, reviewUploads, uploads } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createMember } from '../support/factories';
+import { openInterviewAttempt } from '../support/interview-attempt';
 
 const day = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * day);
@@ -131,11 +132,32 @@ describe.each(['local', 's3'] as const)('retention (%s storage)', (storageKind) 
     await recordTrialClaim(t.services, 'old.trial@example.com', daysAgo(old(periods.trialClaimDays)));
     await recordTrialClaim(t.services, 'new.trial@example.com', daysAgo(periods.trialClaimDays - 30));
 
+    // Recorded takes: an old one nobody reviews goes with its file; a recent one, and an old one a review carries, stay.
+    const attempt = await openInterviewAttempt(t, member.id, { takes: 3 });
+    const take = async (ageDays: number) => {
+      const storageKey = `${memberFilesPrefix(member.id)}/recordings/${randomUUID()}`;
+      await storage.put(storageKey, Readable.from([Buffer.from(`webm ${secret}`)]));
+      const [row] = await db
+        .insert(recordings)
+        .values({ userId: member.id, ...attempt, take: 1, storageKey, contentType: 'video/webm', status: 'ready', createdAt: daysAgo(ageDays), expiresAt: daysAgo(ageDays - 1) })
+        .returning();
+      return row!;
+    };
+    const oldTake = await take(old(periods.recordingDays));
+    const recentTake = await take(periods.recordingDays - 10);
+    const reviewedTake = await take(old(periods.recordingDays));
+    await db.insert(reviewRecordings).values({ reviewId: openReview.id, recordingId: reviewedTake.id });
+
     t.logLines.length = 0;
     const counts = await applyRetention(t.services);
-    expect(counts).toEqual({ enquiries: 1, reviewUploads: 1, annotatedFiles: 2, reviewFeedback: 1, emailRecords: 2, auditEntries: 1, trialClaims: 1 });
+    expect(counts).toEqual({ enquiries: 1, reviewUploads: 1, annotatedFiles: 2, reviewFeedback: 1, emailRecords: 2, auditEntries: 1, trialClaims: 1, recordings: 1 });
 
     const ids = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows).map((row) => row.id).sort();
+    expect(await ids(db.select({ id: recordings.id }).from(recordings).where(inArray(recordings.id, [oldTake.id, recentTake.id, reviewedTake.id])))).toEqual(
+      [recentTake.id, reviewedTake.id].sort(),
+    );
+    expect(await storage.exists(oldTake.storageKey)).toBe(false);
+    expect(await storage.exists(recentTake.storageKey)).toBe(true);
     expect(await ids(db.select({ id: enquiries.id }).from(enquiries).where(inArray(enquiries.id, [oldEnquiry, newEnquiry])))).toEqual([newEnquiry]);
 
     const remainingUploads = await ids(db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, member.id)));

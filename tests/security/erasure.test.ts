@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   applicationAnswers,
@@ -24,6 +24,7 @@ import {
   reviewRecordings,
   timedAttempts,
 } from '@server/db/schema';
+import { takeMetadata } from '../support/interview-attempt';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buyDemoPlan, signedInMember, testPassword, uploadPdf } from '../support/factories';
 
@@ -167,18 +168,20 @@ describe('erasure of a deactivated member', () => {
       .returning();
     const [interviewTimed] = await t.services.db.insert(timedAttempts).values({ userId: member.id, purpose: 'video-interview', limitSeconds: 90 }).returning();
     await t.services.db.insert(interviewAttempts).values({ attemptId: interviewTimed!.id, userId: member.id, setId: interviewSet!.id });
-    const [take] = await t.services.db
-      .insert(recordings)
-      .values({
-        userId: member.id,
-        attemptId: interviewTimed!.id,
-        questionId: question!.id,
-        take: 1,
-        storageKey: `members/${member.id}/recordings/take.webm`,
-        contentType: 'video/webm',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
+    // Recorded for real, over tus, so erasure must find its file (and what tus keeps beside it) in storage.
+    const created = await t.request('/api/recordings', {
+      method: 'POST',
+      headers: { cookie: member.cookie, 'tus-resumable': '1.0.0', 'upload-length': '5', 'upload-metadata': takeMetadata({ attemptId: interviewTimed!.id, questionId: question!.id }) },
+    });
+    expect(created.status).toBe(201);
+    const sent = await t.request(created.headers.get('location')!, {
+      method: 'PATCH',
+      headers: { cookie: member.cookie, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: new Uint8Array(Buffer.from('webm!')),
+    });
+    expect(sent.status).toBe(204);
+    const [take] = await t.services.db.select().from(recordings).where(eq(recordings.userId, member.id));
+    expect(take?.status).toBe('ready');
     await t.services.db.insert(reviewRecordings).values({ reviewId, recordingId: take!.id });
     await t.services.db.insert(recordingComments).values({ reviewId, recordingId: take!.id, coachId: coach.id, atSeconds: 42, text: 'Perpetua, slow down here.' });
     await t.request('/api/enquiries', { method: 'POST', json: { name: 'Perpetua Quillby', email: 'Perpetua.Quillby@example.com', message: 'Hello' } });
@@ -198,6 +201,7 @@ describe('erasure of a deactivated member', () => {
     // A table added later fails here until the factories above give it the member's data, or it is listed as impersonal.
     expect(withoutMember.sort()).toEqual([...impersonalTables].sort());
     expect((await walkStorage(path.join(t.dataDir, 'files'))).some((entry) => entry.includes(member.id))).toBe(true);
+    expect(await walkStorage(path.join(t.dataDir, 'files'))).toContain(take!.storageKey);
 
     const send = vi.spyOn(t.services.mailer, 'queue');
     const res = await t.request('/api/me', { method: 'DELETE', ...as(member.cookie) });

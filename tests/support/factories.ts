@@ -14,6 +14,7 @@ import {
 } from '@server/db/schema';
 import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import type { TestApp } from './test-app';
+import { openInterviewAttempt, recordTake } from './interview-attempt';
 
 export const testPassword = 'correct-horse-battery';
 
@@ -180,6 +181,7 @@ export async function giveMemberDataEverywhere(t: TestApp, member: { id: string;
   ).json();
   await ok(t.request(`/api/practice/attempts/${attempt.id}/answers/${attempt.questions[0].id}`, { method: 'PUT', ...as(member.cookie), json: { answer: 'true' } }));
   await ok(t.request(`/api/practice/attempts/${attempt.id}/submit`, { method: 'POST', ...as(member.cookie) }));
+  await recordTake(t, member.cookie, await openInterviewAttempt(t, member.id), Buffer.from('a recorded answer'));
   return {
     coach,
     uploadIds: [uploadId as string, spareUploadId as string],

@@ -19,3 +19,21 @@ const base64 = (value: string) => Buffer.from(value).toString('base64');
 /** The tus `Upload-Metadata` header naming a take's attempt, question and type. */
 export const takeMetadata = ({ attemptId, questionId }: { attemptId: string; questionId: string }, filetype = 'video/webm;codecs=vp9,opus') =>
   `attemptId ${base64(attemptId)},questionId ${base64(questionId)},filetype ${base64(filetype)}`;
+
+/** Records a whole take over tus (creation, then one chunk), as the recorder would; answers the take's URL. */
+export async function recordTake(t: TestApp, cookie: string, attempt: { attemptId: string; questionId: string }, bytes: Buffer) {
+  const tus = { cookie, 'tus-resumable': '1.0.0' };
+  const created = await t.request('/api/recordings', {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': takeMetadata(attempt) },
+  });
+  if (created.status !== 201) throw new Error(`creating a take: ${created.status} ${await created.text()}`);
+  const location = created.headers.get('location')!;
+  const sent = await t.request(location, {
+    method: 'PATCH',
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  if (sent.status !== 204) throw new Error(`sending a take: ${sent.status} ${await sent.text()}`);
+  return location;
+}

@@ -12,12 +12,13 @@ import { readPracticeAttempts } from './member-data/practice';
 import { readRecords } from './member-data/records';
 import { readReviewRequests } from './member-data/reviews';
 import { readUploads } from './member-data/uploads';
+import { readRecordings } from './member-data/recordings';
 import { iso, type ExportFile } from './member-data/export-values';
 
 /**
  * Everything the portal holds about one member, as `data.json` (parsed against
  * exportDocumentSchema, so a column added without thought fails here, not in a member's
- * hands), and the files to put beside it: the member's uploads and the coaches' annotated
+ * hands), and the files to put beside it: the member's uploads, recorded takes and the coaches' annotated
  * copies. The same tables account erasure removes, read instead of deleted; each area of
  * the document is read by its own module in `member-data/`, all at once.
  */
@@ -30,6 +31,7 @@ export async function collectMemberData(db: Database, { userId, now = new Date()
     billing: readBilling(db, { userId }),
     libraryProgress: readLibraryProgress(db, { userId }),
     uploads: readUploads(db, { userId }),
+    recordings: readRecordings(db, { userId }),
     reviews: readReviewRequests(db, { userId }),
     applications: readApplications(db, { userId }),
     practiceAttempts: readPracticeAttempts(db, { userId }),
@@ -44,12 +46,13 @@ export async function collectMemberData(db: Database, { userId, now = new Date()
     billing: read.billing,
     libraryProgress: read.libraryProgress,
     uploads: read.uploads.uploads,
+    recordings: read.recordings.recordings,
     reviewRequests: read.reviews.reviewRequests,
     ...read.applications,
     practiceAttempts: read.practiceAttempts,
     ...read.correspondence,
     ...read.records,
   };
-  const files: ExportFile[] = [...read.uploads.files, ...read.reviews.files];
+  const files: ExportFile[] = [...read.uploads.files, ...read.recordings.files, ...read.reviews.files];
   return { document: exportDocumentSchema.parse(document), files };
 }

@@ -111,6 +111,21 @@ export const exportDocumentSchema = z.strictObject({
     }),
   ),
   uploads: z.array(exportedFile.extend({ id: z.string(), createdAt: timestamp })),
+  /** Recorded interview answers; a take still uploading has no file yet. */
+  recordings: z.array(
+    z.strictObject({
+      id: z.string(),
+      attemptId: z.string(),
+      question: z.string(),
+      take: z.number().int(),
+      status: z.string(),
+      recordedAt: timestamp,
+      completedAt: optionalTimestamp,
+      durationSeconds: z.number().nullable(),
+      size: z.number().int().nonnegative(),
+      file: exportedFile.nullable(),
+    }),
+  ),
   reviewRequests: z.array(
     z.strictObject({
       id: z.string(),

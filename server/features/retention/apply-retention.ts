@@ -1,8 +1,10 @@
-import { and, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectRows } from '../../db/client';
 import { defineJob, defineWorker } from '../../db/job-queue';
-import { auditLog, emailOutbox, enquiries, reviewAnswers, reviewRequests } from '../../db/schema';
+import { auditLog, emailOutbox, enquiries, recordings, reviewAnswers, reviewRequests } from '../../db/schema';
+import { takeInReview } from '../recordings/recording-queries';
+import { uploadStateKeys } from '../recordings/recording-store';
 import type { Services } from '../kit/context';
 import { deleteTrialClaimsBefore } from '../billing/trial-claims';
 
@@ -25,6 +27,7 @@ export async function applyRetention({ db, storage, logger, config }: RetentionS
     emailRecords: daysBefore(now, config.retention.emailRecordDays),
     audit: daysBefore(now, config.retention.auditDays),
     trialClaims: daysBefore(now, config.retention.trialClaimDays),
+    recordings: daysBefore(now, config.retention.recordingDays),
   };
 
   const deletedEnquiries = await db.delete(enquiries).where(lt(enquiries.updatedAt, cutoff.enquiries)).returning({ id: enquiries.id });
@@ -44,6 +47,9 @@ export async function applyRetention({ db, storage, logger, config }: RetentionS
 
   const forgottenTrialClaims = await deleteTrialClaimsBefore(db, cutoff.trialClaims);
 
+  const deletedTakes = await deleteTakesNotInReview(db, cutoff.recordings);
+  for (const { storageKey } of deletedTakes) for (const key of [storageKey, ...uploadStateKeys(storageKey)]) await storage.delete(key);
+
   const counts = {
     enquiries: deletedEnquiries.length,
     reviewUploads: uploadKeys.length,
@@ -52,10 +58,18 @@ export async function applyRetention({ db, storage, logger, config }: RetentionS
     emailRecords: deletedEmails.length,
     auditEntries: deletedAudit.length,
     trialClaims: forgottenTrialClaims,
+    recordings: deletedTakes.length,
   };
   logger.info(counts, 'retention applied');
   return counts;
 }
+
+/** Deletes the recorded takes older than the cutoff that no review carries, returning their storage keys. */
+const deleteTakesNotInReview = (db: Services['db'], cutoff: Date) =>
+  db
+    .delete(recordings)
+    .where(and(lt(recordings.createdAt, cutoff), not(takeInReview)))
+    .returning({ storageKey: recordings.storageKey });
 
 const completedBefore = (cutoff: Date) => and(sql`${reviewRequests.status} = 'completed'`, lt(reviewRequests.completedAt, cutoff));
 

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { demoAccounts, demoPassword } from '@server/db/demo-accounts';
+import { createS3Client } from '@server/platform/storage/s3-storage';
+import { stopAll } from '../../scripts/bench/processes';
+import { PortalClient } from '../security/support/portal-process';
+import { startS3Server, type S3TestServer } from '../support/s3-server';
+import { createTestDatabase } from '../support/test-database';
+import { takeMetadata } from '../support/interview-attempt';
+import { startInstance, type Instance, type Site } from './portal-instance';
+
+/**
+ * One recorded take whose chunks reach two instances in turn, as happens when a load balancer
+ * sends each request of a resumed upload wherever it likes: on one PostgreSQL database (the
+ * lock) and one bucket (tus's upload state), the chunks still form one file.
+ */
+
+const MiB = 1024 * 1024;
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const member = demoAccounts.find((account) => account.email === 'member@clearpath.test')!;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a recorded take across two portal processes (skipped without TEST_DATABASE_URL: PGlite serves one process)',
+  () => {
+    let workDir = '';
+    let s3: S3TestServer;
+    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    let admin: pg.Client;
+    let a: Instance;
+    let b: Instance;
+    let site: Site;
+
+    beforeAll(async () => {
+      workDir = await mkdtemp(path.join(tmpdir(), 'portal-recordings-'));
+      s3 = await startS3Server();
+      s3.useCredentials();
+      database = await createTestDatabase();
+      if (database.target.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but no PostgreSQL database was made');
+      admin = new pg.Client({ connectionString: database.target.url });
+      await admin.connect();
+      site = { publicUrl: 'http://portal.localhost', databaseUrl: database.target.url, authSecret: randomBytes(32).toString('hex'), s3Env: s3.env };
+      [a, b] = await Promise.all([startInstance(site, { name: 'a', workDir }), startInstance(site, { name: 'b', workDir })]);
+    });
+
+    afterAll(async () => {
+      await stopAll();
+      await admin?.end();
+      await database?.drop();
+      await s3?.close();
+      if (workDir) await rm(workDir, { recursive: true, force: true });
+    });
+
+    beforeEach(() => {
+      onTestFailed(async () => {
+        for (const instance of [a, b]) if (instance) console.log(`--- log of instance ${instance.name}\n${(await instance.log()).slice(-20_000)}`);
+      });
+    });
+
+    /** An open video-interview attempt of `userId` on a one-question set, written as the interview pages would. */
+    async function openAttempt(userId: string) {
+      const set = await admin.query<{ id: string }>(`insert into interview_sets (title, status) values ('Generic', 'published') returning id`);
+      const question = await admin.query<{ id: string }>(
+        `insert into interview_questions (set_id, position, text, prepare_seconds, answer_seconds, takes) values ($1, 0, 'Why law?', 30, 60, 1) returning id`,
+        [set.rows[0]!.id],
+      );
+      const timed = await admin.query<{ id: string }>(`insert into timed_attempts (user_id, purpose, limit_seconds) values ($1, 'video-interview', 90) returning id`, [userId]);
+      await admin.query(`insert into interview_attempts (attempt_id, user_id, set_id) values ($1, $2, $3)`, [timed.rows[0]!.id, userId, set.rows[0]!.id]);
+      return { attemptId: timed.rows[0]!.id, questionId: question.rows[0]!.id };
+    }
+
+    it('takes a take’s chunks on A and B in turn and forms one file, played back by either', async () => {
+      const onA = new PortalClient(a.url, undefined, site.publicUrl);
+      await onA.signIn(member.email, demoPassword);
+      const onB = onA.via(b.url);
+      const attempt = await openAttempt(await onA.userId());
+      const tus = { 'tus-resumable': '1.0.0' };
+
+      const created = await onA.request('/api/recordings', { method: 'POST', headers: { ...tus, 'upload-defer-length': '1', 'upload-metadata': takeMetadata(attempt, 'video/webm') } });
+      expect(created.status).toBe(201);
+      const location = created.headers.get('location')!;
+
+      // Chunks of a few seconds of video each, below S3's smallest part: the bucket holds the pending bytes between them.
+      const video = randomBytes(10 * MiB);
+      const cuts = [0, 3 * MiB, 6 * MiB, 9 * MiB, video.length];
+      const instances = [onA, onB, onA, onB];
+      for (const [i, client] of instances.entries()) {
+        const [from, to] = [cuts[i]!, cuts[i + 1]!];
+        // Each instance first answers where the take stands, as a resuming client asks.
+        const head = await client.request(location, { method: 'HEAD', headers: tus });
+        expect(head.headers.get('upload-offset'), `HEAD on chunk ${i + 1}`).toBe(String(from));
+        const last = to === video.length;
+        const sent = await client.request(location, {
+          method: 'PATCH',
+          headers: { ...tus, 'upload-offset': String(from), 'content-type': 'application/offset+octet-stream', ...(last ? { 'upload-length': String(video.length) } : {}) },
+          body: new Uint8Array(video.subarray(from, to)),
+        });
+        expect(sent.status, `chunk ${i + 1}: ${sent.status === 204 ? '' : await sent.text()}`).toBe(204);
+        expect(sent.headers.get('upload-offset')).toBe(String(to));
+      }
+
+      const id = location.split('/').pop()!;
+      const row = await admin.query<{ status: string; received_bytes: string; storage_key: string }>('select status, received_bytes, storage_key from recordings where id = $1', [id]);
+      expect(row.rows[0]).toMatchObject({ status: 'ready', received_bytes: String(video.length) });
+      const { Body } = await createS3Client(s3.location).send(new GetObjectCommand({ Bucket: s3.bucket, Key: row.rows[0]!.storage_key }));
+      expect(sha256(await Body!.transformToByteArray())).toBe(sha256(video));
+
+      const whole = await onB.request(location);
+      expect(whole.status).toBe(200);
+      expect(sha256(new Uint8Array(await whole.arrayBuffer()))).toBe(sha256(video));
+      const part = await onA.request(location, { headers: { range: `bytes=${5 * MiB}-${5 * MiB + 99}` } });
+      expect(part.status).toBe(206);
+      expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(5 * MiB, 5 * MiB + 100))).toBe(true);
+    });
+  },
+);
