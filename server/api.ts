@@ -21,6 +21,7 @@ import { practiceRoutes } from './features/practice/routes';
 import { interviewRoutes } from './features/interviews/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { unsubscribeRoutes } from './features/unsubscribe/routes';
+import { practiceAdminRoutes } from './features/practice-admin/routes';
 
 /** Every /api route, with who may call it. Tests walk this table. */
 export function apiRouteTable(services: Services): ApiRoute[] {
@@ -41,6 +42,7 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...adminRoutes(services),
     ...enquiryRoutes(services),
     ...deadlineRoutes(services),
+    ...practiceAdminRoutes(services),
     ...unsubscribeRoutes(services),
     ...(services.config.demo ? devMailboxRoutes(services) : []),
   ];

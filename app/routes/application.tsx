@@ -16,6 +16,10 @@ import { applicationWorkspaceAction, loadApplicationWorkspace } from '~/features
 import { formatDate } from '@content/uk-dates';
 import { routeParam } from '~/lib/route-param';
 import { FactList } from '~/components/ui/fact-list';
+import { guardedViewer } from '~/lib/page-guards.server';
+import { listFirmTestKinds } from '@server/features/practice-admin/firm-test-kinds';
+import { listFormsForMember } from '@server/features/practice/practice-attempts';
+import { ApplicationPracticeSection } from '~/features/practice/components/application-practice';
 import { findInterviewSetForFirm } from '@server/features/interviews/interview-attempts';
 import { PractiseInterviewOffer } from '~/features/interviews/components/practise-interview-offer';
 
@@ -26,22 +30,30 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The member's own application; anyone else's is a 404. The answer workspace is for subscribers. */
+/**
+ * The member's own application; anyone else's is a 404. The answer workspace is for
+ * subscribers. At the online-tests stage, the practice for the tests the firm sets; at the
+ * video-interview stage, a subscriber is offered the firm's interview set, or the generic one.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const loaded = await loadApplicationWorkspace(context, routeParam(params.id, pathParams.recordId));
-  // At the video-interview stage a subscriber is offered the firm's practice set, or the generic one.
+  const workspace = await loadApplicationWorkspace(context, routeParam(params.id, pathParams.recordId));
+  const { application } = workspace;
+  const { db } = context.services;
   const interviewSet =
-    loaded.application.stage === 'video-interview' && loaded.workspace
-      ? ((await findInterviewSetForFirm(context.services.db, { firmSlug: loaded.application.firmSlug })) ?? null)
-      : null;
-  return { ...loaded, interviewSet };
+    application.stage === 'video-interview' && workspace.workspace ? ((await findInterviewSetForFirm(db, { firmSlug: application.firmSlug })) ?? null) : null;
+  if (application.stage !== 'online-tests') return { ...workspace, practice: null, interviewSet };
+  const [recorded, forms] = await Promise.all([
+    application.firmSlug ? listFirmTestKinds(db, application.firmSlug) : [],
+    listFormsForMember(context.services, { userId: guardedViewer(context).userId }),
+  ]);
+  return { ...workspace, practice: { recorded, forms }, interviewSet };
 }
 
 export const action = ({ params, context, request }: Route.ActionArgs) =>
   applicationWorkspaceAction(context, routeParam(params.id, pathParams.recordId), request);
 
 export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
-  const { application, reading, workspace, locked, interviewSet } = loaderData;
+  const { application, reading, workspace, locked, practice, interviewSet } = loaderData;
   // A deleted question takes its form away: the page itself says it went.
   const result = useActionData<FormResult>();
   const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
@@ -72,6 +84,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
             ))}
           </nav>
         ) : null}
+        {practice ? <ApplicationPracticeSection firm={application.firm} practice={practice} /> : null}
         <section aria-labelledby="answers-title" className="grid gap-4">
           <h2 id="answers-title" className="text-2xl font-semibold">
             Your answers

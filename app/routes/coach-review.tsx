@@ -41,6 +41,10 @@ import { pinRecordingComment } from '@server/features/interviews/pin-recording-c
 import { pinCommentIntent } from '~/features/interviews/components/pin-comment-form';
 import { TakePlayer } from '~/features/interviews/components/take-player';
 import { minutesAndSeconds } from '~/features/interviews/interview-words';
+import { readIntent } from '~/lib/forms/row-intent';
+import { addPracticeItemComment, listReviewedPracticeAttempts } from '@server/features/practice-admin/practice-comments';
+import { practiceCommentInputSchema } from '@server/features/practice-admin/practice-item.schema';
+import { practiceCommentIntent, ReviewedAttempts } from '~/features/practice-admin/components/reviewed-attempts';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData?.review.member?.name ?? 'Review'}: ${loaderData?.review.targetFirm ?? ''} | Coach area` },
@@ -51,11 +55,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const reviewId = routeParam(params.id, pathParams.recordId);
   const review = await getReview(context.services.db, { reviewId, viewer: coach });
   if (!review) pageNotFound();
-  const [memberApplications, takes] = await Promise.all([
+  const [memberApplications, practiceAttempts, takes] = await Promise.all([
     memberTrackerForReview(context.services.db, { reviewId }),
+    listReviewedPracticeAttempts(context.services.db, { reviewId }),
     listReviewTakes(context.services.db, { reviewId }),
   ]);
-  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications: memberApplications ?? [], takes };
+  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications: memberApplications ?? [], practiceAttempts, takes };
 }
 
 /**
@@ -78,6 +83,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const form = await readForm(request);
   return submitWrite(form, async () => {
+    if (readIntent(form).kind === practiceCommentIntent) {
+      const parsed = parseForm(form, practiceCommentInputSchema);
+      if (!parsed.ok) return parsed.failure;
+      await addPracticeItemComment(services.db, { reviewId, ...parsed.data, coach });
+      return formSuccess(form, 'Comment added.');
+    }
     // One pin form per take, each its own intent so its result shows beside that take.
     if (String(form.get('intent')).startsWith(`${pinCommentIntent}-`)) {
       const parsed = parseForm(form, pinRecordingCommentSchema);
@@ -114,7 +125,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CoachReview({ loaderData }: Route.ComponentProps) {
-  const { review, claimedByMe, memberApplications, takes } = loaderData;
+  const { review, claimedByMe, memberApplications, practiceAttempts, takes } = loaderData;
   // Claiming and completing take their form away, so the page itself says how they went.
   const result = useActionData<typeof action>();
   const open = review.status !== 'completed';
@@ -213,6 +224,7 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       </div>
+      <ReviewedAttempts attempts={practiceAttempts} canComment={open && claimedByMe} />
       <MemberTrackerPanel applications={memberApplications} />
     </div>
   );

@@ -11,6 +11,7 @@ import { FreeResources } from '~/features/marketing/home/free-resources';
 import { getReviewDesk } from '@server/features/reviews/review-desk';
 import { listDueThisWeek } from '@server/features/applications/application-queries';
 import { DueThisWeek } from '~/features/applications/components/due-this-week';
+import { PracticeHubCard } from '~/features/practice/components/practice-hub-card';
 import { ApplicationReviewSection } from '~/features/uploads/components/application-review-section';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
@@ -79,6 +80,8 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {dueThisWeek ? <DueThisWeek applications={dueThisWeek} /> : null}
+      {/* Like "Due this week", for a signed-in member only. */}
+      {dueThisWeek ? <PracticeHubCard /> : null}
       {lastOpened ? (
         <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
           <ContinueCard lastOpened={lastOpened} />

@@ -9,10 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { getAccount } from '@server/features/account/get-account';
 import { saveSettings } from '@server/features/account/update-account';
 import { closeAccount } from '@server/features/account/close-account';
-import { settingsSchema } from '@server/features/auth/auth.schema';
+import { settingsSchema, timedPracticeSettingsSchema } from '@server/features/auth/auth.schema';
 import { parseForm, formSuccess, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { deactivateIntent, deactivationConfirmation, DeactivateAccount } from '~/features/account/components/deactivate-account';
 import { settingsIntent, SettingsPanel } from '~/features/account/components/settings-panel';
+import { timedPracticeIntent, TimedPracticeSettings } from '~/features/account/components/timed-practice-settings';
 import { calendarUrlOf, resetCalendarToken } from '@server/features/applications/calendar-feed';
 import { resetCalendarIntent, ResetCalendarFeed } from '~/features/applications/components/reset-calendar-feed';
 import { latestDataExport, requestDataExport } from '@server/features/data-export/data-exports';
@@ -59,6 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await saveSettings(context.services, { userId, settings: parsed.data });
       return formSuccess(form, 'Your preferences have been saved successfully.');
     }
+    case timedPracticeIntent: {
+      const parsed = parseForm(form, timedPracticeSettingsSchema, { checkboxes: ['timerHidden'] });
+      if (!parsed.ok) return parsed.failure;
+      await saveSettings(context.services, { userId, settings: parsed.data });
+      return formSuccess(form, 'Saved. Timed tests you start from now on use this time.');
+    }
     case resetCalendarIntent: {
       await resetCalendarToken(context.services, { userId });
       return formSuccess(form, 'Your calendar link has been replaced. Subscribe again with the new link.');
@@ -86,7 +93,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { settings, calendarUrl, latestExport } = loaderData;
   return (
     <>
-      <PageHeader title="Settings" description="Notifications, appearance and your account." />
+      <PageHeader title="Settings" description="Notifications, appearance, timed practice and your account." />
       <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <Card>
           <CardHeader>
@@ -94,6 +101,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent>
             <SettingsPanel initial={settings} />
+          </CardContent>
+        </Card>
+        <Card id="timed-practice">
+          <CardHeader>
+            <CardTitle>Timed practice</CardTitle>
+            <CardDescription>Extra time and the countdown in the online-test practice.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TimedPracticeSettings timeFactor={settings.timeFactor} timerHidden={settings.timerHidden} />
           </CardContent>
         </Card>
         <Card id="calendar-feed">

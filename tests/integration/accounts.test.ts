@@ -50,7 +50,7 @@ describe('accounts', () => {
         lawBackground: false,
         role: 'member',
       }),
-      settings: { emailNotifications: true, deadlineReminders: true, theme: 'light' },
+      settings: { emailNotifications: true, deadlineReminders: true, theme: 'light', timeFactor: 1, timerHidden: false },
     });
   });
 
@@ -114,9 +114,32 @@ describe('accounts', () => {
     expect(settings.status).toBe(200);
     const me = await (await t.request('/api/me', { headers: { cookie } })).json();
     expect(me.user).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', university: 'King’s College London' });
-    expect(me.settings).toEqual({ emailNotifications: false, deadlineReminders: true, theme: 'dark' });
+    expect(me.settings).toEqual({ emailNotifications: false, deadlineReminders: true, theme: 'dark', timeFactor: 1, timerHidden: false });
     // The session's cached viewer (read by the PATCH itself) shows the new name at once.
     expect((await getViewer(t.services, new Headers({ cookie })))?.firstName).toBe('Augusta');
+  });
+
+  it('saves the time for timed tests and the hidden countdown, each kept when a client leaves it out', async () => {
+    const { cookie } = await signedInMember(t);
+    const settingsOf = async () => (await (await t.request('/api/me', { headers: { cookie } })).json()).settings;
+    expect(await settingsOf()).toMatchObject({ timeFactor: 1, timerHidden: false });
+
+    const extra = await t.request('/api/me/settings', { method: 'PUT', headers: { cookie }, json: { emailNotifications: true, theme: 'light', timeFactor: 1.5, timerHidden: true } });
+    expect(extra.status).toBe(200);
+    expect((await extra.json()).settings).toMatchObject({ timeFactor: 1.5, timerHidden: true });
+
+    await t.request('/api/me/settings', { method: 'PUT', headers: { cookie }, json: { emailNotifications: false, theme: 'dark' } });
+    expect(await settingsOf()).toMatchObject({ emailNotifications: false, timeFactor: 1.5, timerHidden: true });
+
+    await t.request('/api/me/settings', { method: 'PUT', headers: { cookie }, json: { emailNotifications: false, theme: 'dark', timeFactor: null } });
+    expect(await settingsOf()).toMatchObject({ timeFactor: null, timerHidden: true });
+
+    for (const timeFactor of [3, 0, 1.75, 'double', true]) {
+      const refused = await t.request('/api/me/settings', { method: 'PUT', headers: { cookie }, json: { emailNotifications: true, theme: 'light', timeFactor } });
+      expect(refused.status, JSON.stringify(timeFactor)).toBe(400);
+      expect((await refused.json()).error.fields.timeFactor).toBe('Choose how much time you want for timed tests.');
+    }
+    expect(await settingsOf()).toMatchObject({ timeFactor: null });
   });
 
   it('rejects bad profile and settings input with field errors', async () => {

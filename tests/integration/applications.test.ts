@@ -449,7 +449,7 @@ describe('application tracker API, calendar feed and deadline reminders', () => 
         json: { emailNotifications: true, deadlineReminders: false, theme: 'light' },
       });
       expect(saved.status).toBe(200);
-      expect((await saved.json()).settings).toEqual({ emailNotifications: true, deadlineReminders: false, theme: 'light' });
+      expect((await saved.json()).settings).toEqual({ emailNotifications: true, deadlineReminders: false, theme: 'light', timeFactor: 1, timerHidden: false });
       const savedOff = await t.request('/api/me/settings', {
         method: 'PUT',
         ...as(noNotifications.cookie),

@@ -48,6 +48,34 @@ describe('settings', () => {
     expect(after.root.querySelector('html')?.classList.contains('dark')).toBe(true);
   });
 
+  it('saves the time for timed tests and the hidden countdown, refusing a choice that is not offered beside the field', async () => {
+    const { cookie } = await signedInMember(t);
+    const before = await t.page('/settings', { cookie });
+    expect(before.text).toContain('we ask for no proof. It applies to every timed attempt you start after saving.');
+    expect(before.field('timeFactor', '1').checked).toBe(true);
+    expect(before.field('timerHidden').checked).toBe(false);
+
+    const refused = await t.submit(before, 'Save timed practice', { timeFactor: '3' }, { cookie });
+    expect(refused.status).toBe(400);
+    expect(refused.alert).toContain('Choose how much time you want for timed tests.');
+
+    const saved = await t.submit(before, 'Save timed practice', { timeFactor: '1.5', timerHidden: 'on' }, { cookie });
+    expect(saved.statusLine).toContain('Timed tests you start from now on use this time.');
+    const after = await t.page('/settings', { cookie });
+    expect(after.field('timeFactor', '1.5').checked).toBe(true);
+    expect(after.field('timeFactor', '1').checked).toBe(false);
+    expect(after.field('timerHidden').checked).toBe(true);
+    // The preferences beside it are untouched.
+    expect(after.field('emailNotifications').checked).toBe(true);
+
+    await t.submit(after, 'Save timed practice', { timeFactor: 'untimed', timerHidden: [] }, { cookie });
+    const untimed = await t.page('/settings', { cookie });
+    expect(untimed.field('timeFactor', 'untimed').checked).toBe(true);
+    expect(untimed.field('timerHidden').checked).toBe(false);
+    const me = await (await t.request('/api/me', { headers: { cookie } })).json();
+    expect(me.settings).toMatchObject({ timeFactor: null, timerHidden: false });
+  });
+
   it('"Download my data" says the data is being prepared', async () => {
     const { cookie } = await signedInMember(t);
     const asked = await t.submit(await t.page('/settings', { cookie }), 'Download my data', {}, { cookie });

@@ -272,6 +272,32 @@ describe('timed practice attempts', () => {
     const reviews = await (await t.request('/api/reviews', { headers: { cookie } })).json();
     expect(reviews.reviews.map((entry: { id: string }) => entry.id)).toContain(id);
     expect(reviews.quota.used).toBe(1);
+    const again = await review();
+    expect(again.status, 'a second request would spend another review on the same work').toBe(409);
+    expect((await again.json()).error.message).toBe('This attempt is already with the coaches: see it in your reviews.');
+    expect((await (await t.request('/api/reviews', { headers: { cookie } })).json()).quota.used).toBe(1);
+  });
+
+  it('shows the member the review their attempt is in and the coach’s comment beside its item', async () => {
+    const { cookie } = await subscriber();
+    const coach = await signedInMember(t, { role: 'admin' });
+    const attempt = await started(cookie, diagnostic);
+    await submit(cookie, attempt.id);
+    const { id: reviewId } = await (await t.request(`/api/practice/attempts/${attempt.id}/review`, { method: 'POST', headers: { cookie }, json: {} })).json();
+    expect((await t.request(`/api/admin/reviews/${reviewId}/claim`, { method: 'POST', headers: { cookie: coach.cookie } })).status).toBe(200);
+    const [first, second] = attempt.questions;
+    const commented = await t.request(`/api/admin/reviews/${reviewId}/practice-comments`, {
+      method: 'POST',
+      headers: { cookie: coach.cookie },
+      json: { attemptId: attempt.id, itemId: second.id, text: 'Read the premise again: it says most, not all.' },
+    });
+    expect(commented.status).toBe(201);
+
+    const read = await (await t.request(`/api/practice/attempts/${attempt.id}`, { headers: { cookie } })).json();
+    expect(read.reviews).toEqual([expect.objectContaining({ id: reviewId })]);
+    const byId = new Map(read.items.map((item: { id: string; comments: { text: string }[] }) => [item.id, item.comments.map((comment) => comment.text)]));
+    expect(byId.get(second.id)).toEqual(['Read the premise again: it says most, not all.']);
+    expect(byId.get(first.id)).toEqual([]);
   });
 
   it('refuses a review request from a member without a plan', async () => {

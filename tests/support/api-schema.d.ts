@@ -254,7 +254,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Save email notifications, deadline reminders (`deadlineReminders`, optional: unchanged when absent) and theme.
+         * Save email notifications, deadline reminders (`deadlineReminders`, optional: unchanged when absent), theme, and for timed practice the time factor (`timeFactor`: 1, 1.25, 1.5, 2, or null for untimed) and `timerHidden` (both optional: unchanged when absent).
          * @description Who may call it: A signed-in member (session cookie).
          */
         put: operations["saveSettings"];
@@ -1801,6 +1801,318 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/practice/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Practice items (?kind=, ?section=, ?status=draft|published|retired). statistics: { attempts, shareCorrect (mean credit), discrimination (upper-lower index, top 27% minus bottom 27%), mayNotSeparate (index < 0.2) } or null.
+         * @description Who may call it: A coach (role admin).
+         */
+        get: operations["listPracticeItems"];
+        put?: never;
+        /**
+         * Write a draft item: { kind, section (critical thinking only), format (choice for critical thinking; most-least, rate or rank for situational judgement), passage, prompt, options: [{ id, text, rationale }] (2 to 6), key ({ format, choice } | { format, most, least } | { format, ratings: { optionId: 1-4 } } | { format, order }), explanation, difficulty }.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["createPracticeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/items/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV template for importing items.
+         * @description Who may call it: A coach (role admin).
+         */
+        get: operations["getPracticeItemTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/items/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import items from CSV (multipart field file, the template’s columns): good rows become drafts; a bad row is stored not at all and reported as { row, field, message }.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["importPracticeItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One practice item.
+         * @description Who may call it: A coach (role admin).
+         */
+        get: operations["getPracticeItem"];
+        /**
+         * Edit a draft item (the whole item, as when creating it). A published or retired item is never edited: 409; duplicate it instead.
+         * @description Who may call it: A coach (role admin).
+         */
+        put: operations["updatePracticeItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/items/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft item: forms may use it from now on, and it is never edited again.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["publishPracticeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/items/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire a draft or published item: no new form may use it; past results keep showing it.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["retirePracticeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/items/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy an item as a new draft: the way to change a published item.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["duplicatePracticeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Test forms with their status and items in order.
+         * @description Who may call it: A coach (role admin).
+         */
+        get: operations["listPracticeFormsForCoaches"];
+        put?: never;
+        /**
+         * Assemble a draft form: { kind, title, minutes, free, questionIds } (published items of the form’s kind, in order). Several forms of a kind may be free; members see every published free form.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["createPracticeForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/forms/preset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A preset form: ?name=full-test (8 published items per section, 40 in 30 minutes) or ?name=section-drill&section=<section> (that section’s items, 10 minutes).
+         * @description Who may call it: A coach (role admin).
+         */
+        get: operations["presetPracticeForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/forms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a draft form (the whole form); a published or retired form is refused (409).
+         * @description Who may call it: A coach (role admin).
+         */
+        put: operations["updatePracticeForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/forms/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft form to members; refused while any of its items is no longer published.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["publishPracticeForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/forms/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire a form: members can no longer start it; past attempts keep their results.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["retirePracticeForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/firms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which online-test kinds each firm sets, as coaches recorded them (an empty list: not recorded).
+         * @description Who may call it: A coach (role admin).
+         */
+        get: operations["listFirmsWithTestKinds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/practice/firms/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the online-test kinds a firm sets: { kinds: ["critical-thinking" | "situational-judgement"] }.
+         * @description Who may call it: A coach (role admin).
+         */
+        put: operations["setFirmTestKinds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/practice-comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on one item of a practice attempt the review covers: { attemptId, itemId, text }. For the coach who claimed the review, while it is open.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["addPracticeItemComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unsubscribe/{token}": {
         parameters: {
             query?: never;
@@ -2673,6 +2985,10 @@ export interface operations {
                             emailNotifications: boolean;
                             deadlineReminders: boolean;
                             theme: string;
+                            /** @description Extra time on every timed attempt started afterwards: the limit times this; null is untimed. */
+                            timeFactor: (1 | 1.25 | 1.5 | 2) | null;
+                            /** @description The countdown is hidden while the member answers (the time left is still announced and enforced). */
+                            timerHidden: boolean;
                         };
                     };
                 };
@@ -2803,6 +3119,10 @@ export interface operations {
                             emailNotifications: boolean;
                             deadlineReminders: boolean;
                             theme: string;
+                            /** @description Extra time on every timed attempt started afterwards: the limit times this; null is untimed. */
+                            timeFactor: (1 | 1.25 | 1.5 | 2) | null;
+                            /** @description The countdown is hidden while the member answers (the time left is still announced and enforced). */
+                            timerHidden: boolean;
                         };
                     };
                 };
@@ -2868,6 +3188,8 @@ export interface operations {
                     deadlineReminders?: boolean;
                     /** @enum {string} */
                     theme: "light" | "dark";
+                    timeFactor?: (1 | 1.25 | 1.5 | 2) | null | ("1" | "2" | "1.25" | "1.5" | "untimed");
+                    timerHidden?: boolean;
                 };
             };
         };
@@ -2893,6 +3215,10 @@ export interface operations {
                             emailNotifications: boolean;
                             deadlineReminders: boolean;
                             theme: string;
+                            /** @description Extra time on every timed attempt started afterwards: the limit times this; null is untimed. */
+                            timeFactor: (1 | 1.25 | 1.5 | 2) | null;
+                            /** @description The countdown is hidden while the member answers (the time left is still announced and enforced). */
+                            timerHidden: boolean;
                         };
                     };
                 };
@@ -10171,6 +10497,1560 @@ export interface operations {
             };
             /** @description No such resource, or a path parameter of the wrong shape. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPracticeItems: {
+        parameters: {
+            query?: {
+                kind?: "critical-thinking" | "situational-judgement";
+                section?: "inference" | "assumptions" | "deduction" | "interpretation" | "evaluation";
+                status?: "draft" | "published" | "retired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items, newest first, each with its statistics once 20 closed attempts have answered it (else null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: ({
+                            id: string;
+                            /** @enum {string} */
+                            kind: "critical-thinking" | "situational-judgement";
+                            status: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPracticeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "critical-thinking" | "situational-judgement";
+                    /** @enum {string} */
+                    section?: "inference" | "assumptions" | "deduction" | "interpretation" | "evaluation";
+                    /** @enum {string} */
+                    format: "choice" | "most-least" | "rate" | "rank";
+                    passage: string;
+                    prompt: string;
+                    options: {
+                        id: string;
+                        text: string;
+                        rationale: string;
+                    }[];
+                    key: {
+                        /** @constant */
+                        format: "choice";
+                        choice: string;
+                    } | {
+                        /** @constant */
+                        format: "most-least";
+                        most: string;
+                        least: string;
+                    } | {
+                        /** @constant */
+                        format: "rate";
+                        ratings: {
+                            [key: string]: number;
+                        };
+                    } | {
+                        /** @constant */
+                        format: "rank";
+                        order: string[];
+                    };
+                    /** @default  */
+                    explanation?: string;
+                    /**
+                     * @default medium
+                     * @enum {string}
+                     */
+                    difficulty?: "easy" | "medium" | "hard";
+                };
+            };
+        };
+        responses: {
+            /** @description The item, as a draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        status: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPracticeItemTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import template: the columns and one example of each kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importPracticeItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was imported, and each refused row by its number (the header is row 1) and column. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imported: number;
+                        errors: {
+                            row: number;
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPracticeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item, key and rationales included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        status: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePracticeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "critical-thinking" | "situational-judgement";
+                    /** @enum {string} */
+                    section?: "inference" | "assumptions" | "deduction" | "interpretation" | "evaluation";
+                    /** @enum {string} */
+                    format: "choice" | "most-least" | "rate" | "rank";
+                    passage: string;
+                    prompt: string;
+                    options: {
+                        id: string;
+                        text: string;
+                        rationale: string;
+                    }[];
+                    key: {
+                        /** @constant */
+                        format: "choice";
+                        choice: string;
+                    } | {
+                        /** @constant */
+                        format: "most-least";
+                        most: string;
+                        least: string;
+                    } | {
+                        /** @constant */
+                        format: "rate";
+                        ratings: {
+                            [key: string]: number;
+                        };
+                    } | {
+                        /** @constant */
+                        format: "rank";
+                        order: string[];
+                    };
+                    /** @default  */
+                    explanation?: string;
+                    /**
+                     * @default medium
+                     * @enum {string}
+                     */
+                    difficulty?: "easy" | "medium" | "hard";
+                };
+            };
+        };
+        responses: {
+            /** @description The draft, edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        status: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishPracticeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        status: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retirePracticeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item, retired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        status: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    duplicatePracticeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy, as a new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        status: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPracticeFormsForCoaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every test form, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        forms: ({
+                            id: string;
+                            /** @enum {string} */
+                            kind: "critical-thinking" | "situational-judgement";
+                            title: string;
+                            minutes: number;
+                            free: boolean;
+                            questionIds: string[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPracticeForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "critical-thinking" | "situational-judgement";
+                    title: string;
+                    minutes: number | string;
+                    /** @default false */
+                    free?: boolean;
+                    questionIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The form, as a draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        title: string;
+                        minutes: number;
+                        free: boolean;
+                        questionIds: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    presetPracticeForm: {
+        parameters: {
+            query: {
+                name: "full-test" | "section-drill";
+                section?: "inference" | "assumptions" | "deduction" | "interpretation" | "evaluation";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A form body filled from published items, to check and send to POST /admin/practice/forms; short names the sections with too few items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        title: string;
+                        minutes: number;
+                        free: boolean;
+                        questionIds: string[];
+                        short: string[];
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePracticeForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "critical-thinking" | "situational-judgement";
+                    title: string;
+                    minutes: number | string;
+                    /** @default false */
+                    free?: boolean;
+                    questionIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The draft form, edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        title: string;
+                        minutes: number;
+                        free: boolean;
+                        questionIds: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishPracticeForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        title: string;
+                        minutes: number;
+                        free: boolean;
+                        questionIds: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retirePracticeForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form, retired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "critical-thinking" | "situational-judgement";
+                        title: string;
+                        minutes: number;
+                        free: boolean;
+                        questionIds: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFirmsWithTestKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every firm of the deadlines catalogue with the test kinds recorded for it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        firms: {
+                            slug: string;
+                            name: string;
+                            kinds: ("critical-thinking" | "situational-judgement")[];
+                            updatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setFirmTestKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example training-contracts */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kinds: ("critical-thinking" | "situational-judgement")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The firm with its kinds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        kinds: ("critical-thinking" | "situational-judgement")[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addPracticeItemComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    attemptId: string;
+                    /** Format: uuid */
+                    itemId: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        attemptId: string;
+                        itemId: string;
+                        text: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

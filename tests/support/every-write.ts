@@ -1,12 +1,16 @@
 import { premiumPages } from '@content/library/collections';
-import { promotions } from '@server/db/schema';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { recordings } from '@server/db/schema';
 import { seedInterviewQuestionId, seedInterviewSetId } from '@server/features/interviews/seed-interviews';
 import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { unsubscribeLinks } from '@server/features/unsubscribe/unsubscribe-links';
+import { startPracticeAttempt } from '@server/features/practice/practice-attempts';
+import { practiceAttempts, promotions, reviewPracticeAttempts, reviewRequests } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
 import { createMember, latestEmailLinks, pdfFile, reviewFeedback, signedInMember, testPassword, uploadPdf } from './factories';
+import { choiceItem, closedAttempts, csvHeader, csvRow } from './practice-items';
+import { publishedForm, publishedItem } from './practice-factories';
 import { testOrigin, type TestApp } from './test-app';
 
 /**
@@ -77,6 +81,17 @@ const tracked = async (stage: Stage, firm = 'Macfarlanes') =>
   (await ok(json(stage, 'POST', '/api/applications', { firm, opportunity: 'training-contract' }))).id as string;
 const questionAdded = async (stage: Stage, applicationId: string, question = 'Why Macfarlanes?') =>
   (await ok(json(stage, 'POST', `/api/applications/${applicationId}/answers`, { question }))).id as string;
+/** A free published form of one question, and the member's attempt of it when asked. */
+const practiceForm = async (stage: Stage) => {
+  const itemId = await publishedItem(stage.t, { kind: 'critical-thinking', format: 'choice', prompt: 'The memo binds every partner.', key: { format: 'choice', choice: 'follows' } });
+  return publishedForm(stage.t, { kind: 'critical-thinking', title: 'Every-write diagnostic', minutes: 8, free: true }, [itemId]);
+};
+const practiceAttempt = async (stage: Stage) => {
+  const formId = await practiceForm(stage);
+  const attempt = await startPracticeAttempt(stage.t.services, { userId: stage.member.id, formId });
+  return { attempt: attempt.id, question: attempt.questions[0]!.id };
+};
+
 const practiceAttemptClosed = async (stage: Stage) => {
   const attempt = await ok(json(stage, 'POST', '/api/practice/attempts', { formId: seedPracticeFormId('critical-thinking-diagnostic') }));
   await ok(json(stage, 'POST', `/api/practice/attempts/${attempt.id}/submit`));
@@ -127,6 +142,38 @@ const unsubscribeToken = (stage: Stage) =>
   unsubscribeLinks(stage.t.services, { userId: stage.member.id, list: 'deadline-reminders' }).page.split('/unsubscribe/')[1]!;
 const unverifiedSignUp = async (stage: Stage, email: string) =>
   ok(json(stage, 'POST', '/api/auth/sign-up/email', { email, password: testPassword, name: 'Ben Okafor', firstName: 'Ben', lastName: 'Okafor', university: 'University of Leeds', lawBackground: false }, null));
+
+/** A coach's practice item (published unless said) and test form, through the API. */
+const practiceItemWritten = async (stage: Stage, prompt: string, publish = true) => {
+  const { id } = await ok(asCoach(stage, 'POST', '/api/admin/practice/items', choiceItem(prompt)));
+  if (publish) await ok(asCoach(stage, 'POST', `/api/admin/practice/items/${id}/publish`));
+  return id as string;
+};
+const practiceFormWritten = async (stage: Stage, title: string) => {
+  const itemId = await practiceItemWritten(stage, `An item of ${title}`);
+  return (await ok(asCoach(stage, 'POST', '/api/admin/practice/forms', { kind: 'critical-thinking', title, minutes: 10, free: false, questionIds: [itemId] }))).id as string;
+};
+/** A closed attempt the member sent for review, claimed by the coach. */
+const practiceReviewClaimed = async (stage: Stage) => {
+  const itemId = await practiceItemWritten(stage, 'An item under review');
+  const { memberId } = await closedAttempts(stage.t, { itemId, credits: [0], shares: [0] });
+  const { db } = stage.t.services;
+  const [attempt] = await db.select().from(practiceAttempts).where(eq(practiceAttempts.userId, memberId));
+  const [review] = await db
+    .insert(reviewRequests)
+    .values({ userId: memberId, targetFirm: 'Practice', applicationType: 'training-contract', planId: 'monthly', dueAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  await db.insert(reviewPracticeAttempts).values({ reviewId: review!.id, attemptId: attempt!.attemptId });
+  await ok(asCoach(stage, 'POST', `/api/admin/reviews/${review!.id}/claim`));
+  return { review: review!.id, attempt: attempt!.attemptId, item: itemId };
+};
+const practiceCsv = (prompt: string) =>
+  [csvHeader, csvRow({ kind: 'critical-thinking', section: 'inference', format: 'choice', passage: 'A passage.', prompt, option1: 'True', rationale1: 'Yes.', option2: 'False', rationale2: 'No.', key: 'A' })].join('\n');
+const csvUpload = (prompt: string) => {
+  const body = new FormData();
+  body.append('file', new Blob([practiceCsv(prompt)], { type: 'text/csv' }), 'items.csv');
+  return body;
+};
 
 /** One more email to the member in the demo mailbox. */
 const mailTo: Change = (after, before, { member }) => count(after, member.email) > count(before, member.email);
@@ -391,13 +438,22 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     change: hides('A question to delete?'),
   },
   'POST /api/practice/attempts': {
-    unshown: 'Starts an attempt whose questions the answer itself carries; the member pages that list attempts come with the practice pages, which take this entry over.',
+    setup: async (s) => ({ formId: await practiceForm(s) }),
+    send: (s) => json(s, 'POST', '/api/practice/attempts', { formId: s.given.formId }),
+    page: '/practice',
+    change: shows('In progress'),
   },
   'PUT /api/practice/attempts/:id/answers/:questionId': {
-    unshown: 'Saves one answer of an open attempt, read back by the attempt’s own API read (practice-attempts.test.ts); the practice pages take this entry over.',
+    setup: practiceAttempt,
+    send: (s) => json(s, 'PUT', `/api/practice/attempts/${s.given.attempt}/answers/${s.given.question}`, { answer: 'follows' }),
+    page: (s) => `/practice/attempts/${s.given.attempt}?q=1`,
+    change: shows('1 of 1 answered'),
   },
   'POST /api/practice/attempts/:id/submit': {
-    unshown: 'Closes and scores an attempt and answers the result itself (practice-attempts.test.ts); the practice pages take this entry over.',
+    setup: practiceAttempt,
+    send: (s) => json(s, 'POST', `/api/practice/attempts/${s.given.attempt}/submit`),
+    page: (s) => `/practice/attempts/${s.given.attempt}`,
+    change: shows('Your score'),
   },
   'POST /api/practice/attempts/:id/review': {
     setup: async (s) => ({ attempt: await practiceAttemptClosed(s) }),
@@ -483,6 +539,90 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     page: '/deadlines',
     change: hides('29 June 2027'),
   },
+  'POST /api/admin/practice/items': {
+    viewer: 'coach',
+    send: (s) => asCoach(s, 'POST', '/api/admin/practice/items', choiceItem('A statement written through the API')),
+    page: '/coach/practice',
+    change: shows('A statement written through the API'),
+  },
+  'PUT /api/admin/practice/items/:id': {
+    viewer: 'coach',
+    setup: async (s) => ({ item: await practiceItemWritten(s, 'A draft to edit', false) }),
+    send: (s) => asCoach(s, 'PUT', `/api/admin/practice/items/${s.given.item}`, choiceItem('A draft edited through the API')),
+    page: '/coach/practice',
+    change: shows('A draft edited through the API'),
+  },
+  'POST /api/admin/practice/items/:id/publish': {
+    viewer: 'coach',
+    setup: async (s) => ({ item: await practiceItemWritten(s, 'A draft to publish', false) }),
+    send: (s) => asCoach(s, 'POST', `/api/admin/practice/items/${s.given.item}/publish`),
+    page: (s) => `/coach/practice/items/${s.given.item}`,
+    change: shows('Published item'),
+  },
+  'POST /api/admin/practice/items/:id/retire': {
+    viewer: 'coach',
+    setup: async (s) => ({ item: await practiceItemWritten(s, 'An item to retire') }),
+    send: (s) => asCoach(s, 'POST', `/api/admin/practice/items/${s.given.item}/retire`),
+    page: (s) => `/coach/practice/items/${s.given.item}`,
+    change: shows('Retired item'),
+  },
+  'POST /api/admin/practice/items/:id/duplicate': {
+    viewer: 'coach',
+    setup: async (s) => ({ item: await practiceItemWritten(s, 'An item to duplicate') }),
+    send: (s) => asCoach(s, 'POST', `/api/admin/practice/items/${s.given.item}/duplicate`),
+    page: '/coach/practice',
+    change: shows('An item to duplicate'),
+  },
+  'POST /api/admin/practice/items/import': {
+    viewer: 'coach',
+    send: (s) => s.t.request('/api/admin/practice/items/import', { method: 'POST', body: csvUpload('A statement imported through the API'), headers: { cookie: s.coach.cookie } }),
+    page: '/coach/practice',
+    change: shows('A statement imported through the API'),
+  },
+  'POST /api/admin/practice/forms': {
+    viewer: 'coach',
+    setup: async (s) => ({ item: await practiceItemWritten(s, 'An item for a new form') }),
+    send: (s) => asCoach(s, 'POST', '/api/admin/practice/forms', { kind: 'critical-thinking', title: 'A form assembled through the API', minutes: 10, free: false, questionIds: [s.given.item] }),
+    page: '/coach/practice',
+    change: shows('A form assembled through the API'),
+  },
+  'PUT /api/admin/practice/forms/:id': {
+    viewer: 'coach',
+    setup: async (s) => {
+      const form = await practiceFormWritten(s, 'A form to rename');
+      return { form, item: await practiceItemWritten(s, 'An item for the renamed form') };
+    },
+    send: (s) => asCoach(s, 'PUT', `/api/admin/practice/forms/${s.given.form}`, { kind: 'critical-thinking', title: 'A form renamed through the API', minutes: 12, free: false, questionIds: [s.given.item] }),
+    page: '/coach/practice',
+    change: shows('A form renamed through the API'),
+  },
+  'POST /api/admin/practice/forms/:id/publish': {
+    viewer: 'coach',
+    setup: async (s) => ({ form: await practiceFormWritten(s, 'A form to publish') }),
+    send: (s) => asCoach(s, 'POST', `/api/admin/practice/forms/${s.given.form}/publish`),
+    page: '/coach/practice',
+    change: shows('Published</p>'),
+  },
+  'POST /api/admin/practice/forms/:id/retire': {
+    viewer: 'coach',
+    setup: async (s) => ({ form: await practiceFormWritten(s, 'A form to retire') }),
+    send: (s) => asCoach(s, 'POST', `/api/admin/practice/forms/${s.given.form}/retire`),
+    page: '/coach/practice',
+    change: shows('Retired</p>'),
+  },
+  'PUT /api/admin/practice/firms/:slug': {
+    viewer: 'coach',
+    send: (s) => asCoach(s, 'PUT', '/api/admin/practice/firms/travers-smith', { kinds: ['critical-thinking', 'situational-judgement'] }),
+    page: '/coach/practice',
+    change: shows('checked=""'),
+  },
+  'POST /api/admin/reviews/:id/practice-comments': {
+    viewer: 'coach',
+    setup: practiceReviewClaimed,
+    send: (s) => asCoach(s, 'POST', `/api/admin/reviews/${s.given.review}/practice-comments`, { attemptId: s.given.attempt, itemId: s.given.item, text: 'A comment through the API' }),
+    page: (s) => `/coach/reviews/${s.given.review}`,
+    change: shows('A comment through the API'),
+  },
   'POST /api/enquiries': {
     viewer: 'coach',
     send: (s) => json(s, 'POST', '/api/enquiries', { name: 'Tomasz Nowak', email: 'tomasz@example.com', message: 'Do you coach career changers?' }),
@@ -523,6 +663,18 @@ export const pageActions: Record<string, WriteCase | UnshownWrite> = {
     page: (s) => `/applications/${s.given.application}`,
     change: shows('Why this firm, in 150 words?'),
   },
+  '/practice': {
+    setup: async (s) => ({ formId: await practiceForm(s) }),
+    send: (s) => form(s, '/practice', { intent: `start:${s.given.formId}`, formId: s.given.formId! }),
+    page: '/practice',
+    change: shows('In progress'),
+  },
+  '/practice/attempts/:id': {
+    setup: practiceAttempt,
+    send: (s) => form(s, `/practice/attempts/${s.given.attempt}`, { intent: 'answer', questionId: s.given.question!, choice: 'follows', goto: '1' }),
+    page: (s) => `/practice/attempts/${s.given.attempt}?q=1`,
+    change: shows('1 of 1 answered'),
+  },
   '/applications': {
     send: (s) => form(s, '/applications', { intent: 'add', firm: 'Freshfields', opportunity: 'training-contract' }),
     page: '/applications',
@@ -544,6 +696,44 @@ export const pageActions: Record<string, WriteCase | UnshownWrite> = {
     send: (s) => form(s, '/coach/deadlines', { intent: 'add', firmSlug: 'ashurst', opportunity: 'open-day', closesOn: '2027-06-30' }, s.coach.cookie),
     page: '/deadlines',
     change: shows('30 June 2027'),
+  },
+  '/coach/practice': {
+    viewer: 'coach',
+    send: (s) => form(s, '/coach/practice', { intent: 'firm:skadden', kinds: 'situational-judgement' }, s.coach.cookie),
+    page: '/coach/practice',
+    change: shows('checked=""'),
+  },
+  '/coach/practice/items/new': {
+    viewer: 'coach',
+    send: (s) =>
+      form(
+        s,
+        '/coach/practice/items/new',
+        { kind: 'critical-thinking', section: 'inference', format: 'choice', passage: 'A passage.', prompt: 'A statement written on the page', option1: 'True', rationale1: 'Yes.', option2: 'False', rationale2: 'No.', key: 'A' },
+        s.coach.cookie,
+      ),
+    page: '/coach/practice',
+    change: shows('A statement written on the page'),
+  },
+  '/coach/practice/items/:id': {
+    viewer: 'coach',
+    setup: async (s) => ({ item: await practiceItemWritten(s, 'A draft published on its page', false) }),
+    send: (s) => form(s, `/coach/practice/items/${s.given.item}`, { intent: 'publish' }, s.coach.cookie),
+    page: (s) => `/coach/practice/items/${s.given.item}`,
+    change: shows('Published item'),
+  },
+  '/coach/practice/import': {
+    viewer: 'coach',
+    send: (s) => s.t.request('/coach/practice/import', { method: 'POST', body: csvUpload('A statement imported on the page'), headers: { cookie: s.coach.cookie } }),
+    page: '/coach/practice',
+    change: shows('A statement imported on the page'),
+  },
+  '/coach/practice/forms/new': {
+    viewer: 'coach',
+    setup: async (s) => ({ item: await practiceItemWritten(s, 'An item for a form made on the page') }),
+    send: (s) => form(s, '/coach/practice/forms/new', { kind: 'critical-thinking', title: 'A form assembled on the page', minutes: '10', questionIds: s.given.item! }, s.coach.cookie),
+    page: '/coach/practice',
+    change: shows('A form assembled on the page'),
   },
   '/coach/enquiries': {
     viewer: 'coach',

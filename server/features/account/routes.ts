@@ -3,6 +3,7 @@ import { userRoles } from '../../db/schema';
 import { json, route, type RouteFactory } from '../kit/route-table';
 import { notFound } from '../../platform/errors';
 import { profileUpdateSchema, settingsSchema } from '../auth/auth.schema';
+import { timeFactors } from '../timed-attempts/timing';
 import { getAccount } from './get-account';
 import { saveSettings, updateProfile } from './update-account';
 import { closeAccount } from './close-account';
@@ -17,7 +18,13 @@ const account = z.object({
     lawBackground: z.boolean(),
     role: z.enum(userRoles),
   }),
-  settings: z.object({ emailNotifications: z.boolean(), deadlineReminders: z.boolean(), theme: z.string() }),
+  settings: z.object({
+    emailNotifications: z.boolean(),
+    deadlineReminders: z.boolean(),
+    theme: z.string(),
+    timeFactor: z.literal(timeFactors).nullable().describe('Extra time on every timed attempt started afterwards: the limit times this; null is untimed.'),
+    timerHidden: z.boolean().describe('The countdown is hidden while the member answers (the time left is still announced and enforced).'),
+  }),
 });
 
 export const accountRoutes: RouteFactory = (services) => {
@@ -54,7 +61,8 @@ export const accountRoutes: RouteFactory = (services) => {
       access: 'member',
       body: settingsSchema,
       responses: { 200: json('The account, updated.', account) },
-      summary: 'Save email notifications, deadline reminders (`deadlineReminders`, optional: unchanged when absent) and theme.',
+      summary:
+        'Save email notifications, deadline reminders (`deadlineReminders`, optional: unchanged when absent), theme, and for timed practice the time factor (`timeFactor`: 1, 1.25, 1.5, 2, or null for untimed) and `timerHidden` (both optional: unchanged when absent).',
       handler: async (c, { body }) => {
         const { userId } = c.get('viewer');
         await saveSettings(services, { userId, settings: body });

@@ -22,10 +22,13 @@ export async function updateProfile(
   invalidations.publish([cacheTags.member(userId)]);
 }
 
-/** Saves the member's settings (one row per member, created on first save). */
+/**
+ * Saves the member's settings (one row per member, created on first save); a setting left out
+ * keeps its value. A new time factor applies to the timed attempts started afterwards.
+ */
 export async function saveSettings(
   { db, invalidations }: Pick<Services, 'db' | 'invalidations'>,
-  { userId, settings }: { userId: string; settings: SettingsInput },
+  { userId, settings }: { userId: string; settings: Partial<SettingsInput> },
 ) {
   const values = { ...settings, updatedAt: new Date() };
   await db

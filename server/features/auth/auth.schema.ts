@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { sameSitePath } from '../../platform/http-kit/redirect-target';
 import { plainText } from '../../platform/http-kit/text.schema';
+import { timeFactors, type TimeFactor } from '../timed-attempts/timing';
 
 /** Shared by the account forms and the API, so both apply the same rules and messages. */
 export const minPasswordLength = 10;
@@ -85,11 +86,39 @@ export const profileUpdateSchema = z
   })
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 
+/** The settings page's radio value for an untimed attempt (the API's `null`). */
+export const untimedChoice = 'untimed';
+const timeFactorMessage = 'Choose how much time you want for timed tests.';
+
+/**
+ * A time factor from JSON (one of `timeFactors`, or null for untimed), or the radio's value
+ * from the settings form (the factor written out, or `untimed`).
+ */
+export const timeFactorField = z.union(
+  [
+    z.literal(timeFactors, timeFactorMessage),
+    z.null(),
+    z
+      .enum([...timeFactors.map(String), untimedChoice], timeFactorMessage)
+      .transform((choice) => (choice === untimedChoice ? null : (Number(choice) as TimeFactor))),
+  ],
+  timeFactorMessage,
+);
+
+/** The "Timed practice" part of the settings: the time factor, and whether the countdown is hidden. */
+export const timedPracticeSettingsSchema = z.strictObject({
+  timeFactor: timeFactorField,
+  timerHidden: z.boolean(),
+});
+
 export const settingsSchema = z.strictObject({
   emailNotifications: z.boolean(),
   /** Emails before tracked deadlines; left as it was when a client does not send it. */
   deadlineReminders: z.boolean().optional(),
   theme: z.enum(['light', 'dark']),
+  /** Timed practice; each left as it was when a client does not send it. */
+  ...timedPracticeSettingsSchema.partial().shape,
 });
 
 export type SettingsInput = z.infer<typeof settingsSchema>;
+export type TimedPracticeSettingsInput = z.infer<typeof timedPracticeSettingsSchema>;

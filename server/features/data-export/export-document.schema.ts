@@ -52,6 +52,9 @@ export const exportDocumentSchema = z.strictObject({
       deadlineReminders: z.boolean(),
       theme: z.string(),
       calendarFeedEnabled: z.boolean(),
+      /** Extra time on timed tests (the limit times this; null: untimed). */
+      timeFactor: z.number().nullable(),
+      timerHidden: z.boolean(),
       updatedAt: timestamp,
     })
     .nullable(),

@@ -21,7 +21,7 @@ import {
 import { timeLeftSeconds, timeUsedSeconds } from '../timed-attempts/timing';
 import { isUuid } from '../uploads/upload-queries';
 import { answerSchemaFor } from './practice-answer.schema';
-import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
+import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listAttemptReviewNotes, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
 import { scoreAttempt } from './score-answer';
 
 type PracticeServices = Pick<Services, 'db' | 'billingCache'>;
@@ -150,12 +150,15 @@ async function readAttempt(tx: Database, attempt: TimedAttempt, now: Date) {
   if (attempt.status === 'open' || practice.score === null || practice.maxScore === null) return open;
   const result = { score: practice.score, maxScore: practice.maxScore, sections: practice.sections ?? [] };
   const credits = new Map(rows.map((row) => [row.itemId, row.credit ?? 0]));
+  const { reviews, comments } = await listAttemptReviewNotes(tx, { attemptId: attempt.id });
+  const commentsOn = (itemId: string) => comments.filter((comment) => comment.itemId === itemId).map(({ text, createdAt }) => ({ text, createdAt: createdAt.toISOString() }));
   return {
     ...open,
     ...result,
     result,
     percentile: await findPercentile(tx, { formId: practice.formId, score: practice.score }),
-    items: items.map((item) => resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0)),
+    reviews: reviews.map((review) => ({ id: review.id, status: review.status, submittedAt: review.submittedAt.toISOString() })),
+    items: items.map((item) => ({ ...resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0), comments: commentsOn(item.id) })),
   };
 }
 

@@ -1,6 +1,18 @@
 import { and, asc, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceAnswers, practiceAttempts, practiceFormItems, practiceForms, practiceItems, timedAttempts, type PracticeAnswer, type PracticeOption } from '../../db/schema';
+import {
+  practiceAnswers,
+  practiceAttempts,
+  practiceFormItems,
+  practiceForms,
+  practiceItemComments,
+  practiceItems,
+  reviewPracticeAttempts,
+  reviewRequests,
+  timedAttempts,
+  type PracticeAnswer,
+  type PracticeOption,
+} from '../../db/schema';
 import { isUuid } from '../uploads/upload-queries';
 import { sectionNameOf } from './score-answer';
 
@@ -138,3 +150,22 @@ export async function listPracticeAttempts(db: Database, { userId }: { userId: s
   }));
 }
 export type PracticeTrendEntry = Awaited<ReturnType<typeof listPracticeAttempts>>[number];
+
+/**
+ * The reviews an attempt was sent in, and the coaches' comments on its items, oldest first.
+ * Callers read the attempt as its owner first (the comments carry no owner of their own).
+ */
+export async function listAttemptReviewNotes(db: Database, { attemptId }: { attemptId: string }) {
+  const reviews = await db
+    .select({ id: reviewRequests.id, status: reviewRequests.status, submittedAt: reviewRequests.submittedAt })
+    .from(reviewPracticeAttempts)
+    .innerJoin(reviewRequests, eq(reviewRequests.id, reviewPracticeAttempts.reviewId))
+    .where(eq(reviewPracticeAttempts.attemptId, attemptId))
+    .orderBy(asc(reviewRequests.submittedAt));
+  const comments = await db
+    .select({ id: practiceItemComments.id, itemId: practiceItemComments.itemId, text: practiceItemComments.text, createdAt: practiceItemComments.createdAt })
+    .from(practiceItemComments)
+    .where(eq(practiceItemComments.attemptId, attemptId))
+    .orderBy(asc(practiceItemComments.createdAt));
+  return { reviews, comments };
+}

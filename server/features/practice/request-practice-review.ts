@@ -33,6 +33,9 @@ export async function requestPracticeReview(
       if (current.status === 'open') {
         throw new HttpError(409, 'conflict', 'Submit this attempt before sending it for review.');
       }
+      // A second request for the same attempt would spend another of the month's reviews on work the coaches already have.
+      const [sent] = await tx.select({ reviewId: reviewPracticeAttempts.reviewId }).from(reviewPracticeAttempts).where(eq(reviewPracticeAttempts.attemptId, attemptId));
+      if (sent) throw new HttpError(409, 'conflict', 'This attempt is already with the coaches: see it in your reviews.');
     },
     attach: async (tx, reviewId) => {
       await tx.insert(reviewPracticeAttempts).values({ reviewId, attemptId });

@@ -93,6 +93,8 @@ export function validSamples(): Record<string, unknown> {
     theme: 'dark',
     emailNotifications: true,
     deadlineReminders: true,
+    timeFactor: 1.5,
+    timerHidden: true,
     confirm: 'DELETE',
     deadlineId: randomUUID(),
     answerIds: [randomUUID()],

@@ -37,6 +37,8 @@ export async function readAccount(db: Database, person: typeof user.$inferSelect
           deadlineReminders: settings.deadlineReminders,
           theme: settings.theme,
           calendarFeedEnabled: settings.calendarToken !== null,
+          timeFactor: settings.timeFactor,
+          timerHidden: settings.timerHidden,
           updatedAt: iso(settings.updatedAt),
         }
       : null,
