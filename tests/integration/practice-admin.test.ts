@@ -104,7 +104,13 @@ describe('practice items and forms written by coaches (API)', () => {
   it('fills the presets from published items: 8 per section for the full test, one section for a drill', async () => {
     const full = (await (await send('GET', '/forms/preset?name=full-test')).json()) as { title: string; minutes: number; questionIds: string[]; short: string[] };
     expect(full).toMatchObject({ title: 'Full test: 40 questions in 30 minutes', minutes: 30 });
-    expect(full.short).toContain('Deduction');
+    const publishedThinking = await listed('?kind=critical-thinking&status=published');
+    const sectionOf = new Map(publishedThinking.map((each) => [each.id, (each as Item & { section: string }).section]));
+    const perSection = new Map<string, number>();
+    for (const id of full.questionIds) perSection.set(sectionOf.get(id) ?? 'not published', (perSection.get(sectionOf.get(id) ?? 'not published') ?? 0) + 1);
+    expect(perSection.has('not published')).toBe(false);
+    for (const [section, count] of perSection) expect(count, section).toBeLessThanOrEqual(8);
+    expect(full.short).toHaveLength(5 - [...perSection.values()].filter((count) => count === 8).length);
     const drill = (await (await send('GET', '/forms/preset?name=section-drill&section=inference')).json()) as { minutes: number; questionIds: string[] };
     const inference = await listed('?section=inference&status=published');
     expect(drill.minutes).toBe(10);
