@@ -175,13 +175,13 @@ export async function giveMemberDataEverywhere(t: TestApp, member: { id: string;
   await ok(t.request(`/api/admin/reviews/${reviewId}/complete`, { method: 'POST', ...as(coach.cookie), json: { feedback: reviewFeedback } }));
 
   await ok(t.request('/api/enquiries', { method: 'POST', ...as(member.cookie), json: { name: 'Ada Lovelace', email: member.email.toUpperCase(), message: 'Hello' } }), 201);
+  await recordTake(t, member.cookie, await openInterviewAttempt(t, member.id), Buffer.from('a recorded answer'));
 
   const attempt = await (
     await ok(t.request('/api/practice/attempts', { method: 'POST', ...as(member.cookie), json: { formId: seedPracticeFormId('critical-thinking-diagnostic') } }), 201)
   ).json();
   await ok(t.request(`/api/practice/attempts/${attempt.id}/answers/${attempt.questions[0].id}`, { method: 'PUT', ...as(member.cookie), json: { answer: 'true' } }));
   await ok(t.request(`/api/practice/attempts/${attempt.id}/submit`, { method: 'POST', ...as(member.cookie) }));
-  await recordTake(t, member.cookie, await openInterviewAttempt(t, member.id), Buffer.from('a recorded answer'));
   return {
     coach,
     uploadIds: [uploadId as string, spareUploadId as string],
