@@ -26,10 +26,10 @@ const member = (route: string, figures: Partial<PageAudit> = {}) => audit(route.
 describe('the subscriber pages budgets', () => {
   const fast = memberRoutes.map((route) => member(route));
 
-  it('are met by four fast pages, at the edges of each budget', () => {
+  it('are met by fast pages, at the edges of each budget', () => {
     const edges = [member('/hub', { performance: 98, lcpMs: 1800, tbtMs: 50, cls: 0.0004 }), ...fast.slice(1)];
     const budgets = memberPageBudgets(edges);
-    expect(budgets).toHaveLength(16);
+    expect(budgets).toHaveLength(4 * memberRoutes.length);
     expect(budgets.filter((b) => !b.met)).toEqual([]);
     expect(budgets.slice(0, 4).map((b) => b.figure)).toEqual(['98', '1.80 s', '50 ms', '0.000']);
   });

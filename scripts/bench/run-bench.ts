@@ -16,7 +16,7 @@ import { dropBenchDatabases } from './bench-database';
 import { apiCpuBudgets, checkBudgets, memberPageBudgets, practiceAnswerBudgets, twoInstanceBudgets, type BudgetCheck } from './budgets';
 import { browserHeaders, measureLoad, type LoadTarget } from './http-load';
 import { auditPages, type AuditedPage } from './lighthouse';
-import { memberPages, trackApplications } from './member-pages';
+import { memberPages, startPracticeAttempt, trackApplications } from './member-pages';
 import { measureApiCpu } from './api-cpu';
 import { measurePracticeAnswers, practiceMembers } from './practice-answers';
 import { machineBusyShare, readRssBytes } from './proc';
@@ -137,7 +137,7 @@ async function measureAllHttp(portal: Portal, subscriber: Session, pdfItem: Benc
 /** The subscriber's pages, once they track a few applications. */
 async function subscriberPages(subscriber: Session): Promise<AuditedPage[]> {
   const [firstApplication] = await trackApplications(subscriber);
-  return memberPages(subscriber, firstApplication!);
+  return memberPages(subscriber, { applicationId: firstApplication!, attemptId: await startPracticeAttempt(subscriber) });
 }
 
 async function auditAll(portal: Portal, pages: AuditedPage[]) {

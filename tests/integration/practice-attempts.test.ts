@@ -285,7 +285,8 @@ describe('timed practice attempts', () => {
     await submit(cookie, attempt.id);
     const { id: reviewId } = await (await t.request(`/api/practice/attempts/${attempt.id}/review`, { method: 'POST', headers: { cookie }, json: {} })).json();
     expect((await t.request(`/api/admin/reviews/${reviewId}/claim`, { method: 'POST', headers: { cookie: coach.cookie } })).status).toBe(200);
-    const [first, second] = attempt.questions;
+    const first = attempt.questions[0]!;
+    const second = attempt.questions[1]!;
     const commented = await t.request(`/api/admin/reviews/${reviewId}/practice-comments`, {
       method: 'POST',
       headers: { cookie: coach.cookie },
