@@ -38,6 +38,8 @@ export const pageAccess: Record<string, PageAccess> = {
   '/applications/:id': 'owner',
   '/practice': 'member',
   '/practice/attempts/:id': 'owner',
+  '/interviews': 'subscriber',
+  '/interviews/attempts/:id': 'subscriber',
   '/login': 'anyone',
   '/signup': 'anyone',
   '/logout': 'anyone',

@@ -45,6 +45,13 @@ export default [
     route('billing/success', 'routes/billing-success.tsx'),
     route('billing/invoices/:id', 'routes/billing-invoice.tsx'),
   ]),
+  // Video-interview practice: subscribers only, checked once in its layout (a member without a plan sees the pitch).
+  layout('routes/area-member.tsx', { id: 'area-interviews-member' }, [
+    layout('routes/area-interviews.tsx', [
+      route('interviews', 'routes/interviews.tsx'),
+      route('interviews/attempts/:id', 'routes/interview-attempt.tsx'),
+    ]),
+  ]),
   // Demo mode only (404 in production); the demo payment pages are members' pages too.
   layout('routes/area-demo.tsx', [
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),

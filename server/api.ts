@@ -18,6 +18,7 @@ import { deadlineRoutes } from './features/deadlines/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { answerRoutes } from './features/answers/routes';
 import { practiceRoutes } from './features/practice/routes';
+import { interviewRoutes } from './features/interviews/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { unsubscribeRoutes } from './features/unsubscribe/routes';
 import { practiceAdminRoutes } from './features/practice-admin/routes';
@@ -37,6 +38,7 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...applicationRoutes(services),
     ...answerRoutes(services),
     ...practiceRoutes(services),
+    ...interviewRoutes(services),
     ...adminRoutes(services),
     ...enquiryRoutes(services),
     ...deadlineRoutes(services),

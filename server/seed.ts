@@ -3,6 +3,7 @@ import { createUserWithPassword, findUserByEmail } from './features/auth/create-
 import { seedLibrary } from './features/library/seed-library';
 import { seedDeadlines } from './features/deadlines/seed-deadlines';
 import { seedPractice } from './features/practice/seed-practice';
+import { seedInterviews } from './features/interviews/seed-interviews';
 import { grantDemoSubscription } from './features/billing/providers/demo-provider';
 import { demoAccounts, demoPassword } from './db/demo-accounts';
 import { oneInstanceAtATime } from './db/client';
@@ -10,7 +11,7 @@ import { oneInstanceAtATime } from './db/client';
 /**
  * Idempotent: run at every start and by `npm run db:seed`. Each step inserts only what is
  * missing, which holds only if no other instance is seeding at the same time: they take
- * turns. The library catalogue, the deadlines calendar and the practice tests are seeded everywhere; demo
+ * turns. The library catalogue, the deadlines calendar, the practice tests and the interview question sets are seeded everywhere; demo
  * accounts exist only in demo mode, never in production.
  */
 type SeedServices = Pick<Services, 'db' | 'secrets' | 'config' | 'logger' | 'mailer' | 'storage' | 'billingCache' | 'invalidations' | 'jobs'>;
@@ -20,6 +21,7 @@ export async function seedDatabase(services: SeedServices) {
     await seedLibrary(services);
     await seedDeadlines(services);
     await seedPractice(services);
+    await seedInterviews(services);
     if (services.config.demo) await seedDemoAccounts(services);
   });
 }

@@ -35,6 +35,12 @@ import { parseFeedbackForm } from '~/features/reviews/feedback-form.server';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { formFailure, formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
+import { listReviewTakes } from '@server/features/interviews/interview-attempts';
+import { pinRecordingCommentSchema } from '@server/features/interviews/interview.schema';
+import { pinRecordingComment } from '@server/features/interviews/pin-recording-comment';
+import { pinCommentIntent } from '~/features/interviews/components/pin-comment-form';
+import { TakePlayer } from '~/features/interviews/components/take-player';
+import { minutesAndSeconds } from '~/features/interviews/interview-words';
 import { readIntent } from '~/lib/forms/row-intent';
 import { addPracticeItemComment, listReviewedPracticeAttempts } from '@server/features/practice-admin/practice-comments';
 import { practiceCommentInputSchema } from '@server/features/practice-admin/practice-item.schema';
@@ -49,9 +55,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const reviewId = routeParam(params.id, pathParams.recordId);
   const review = await getReview(context.services.db, { reviewId, viewer: coach });
   if (!review) pageNotFound();
-  const memberApplications = (await memberTrackerForReview(context.services.db, { reviewId })) ?? [];
-  const practiceAttempts = await listReviewedPracticeAttempts(context.services.db, { reviewId });
-  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications, practiceAttempts };
+  const [memberApplications, practiceAttempts, takes] = await Promise.all([
+    memberTrackerForReview(context.services.db, { reviewId }),
+    listReviewedPracticeAttempts(context.services.db, { reviewId }),
+    listReviewTakes(context.services.db, { reviewId }),
+  ]);
+  return { review, claimedByMe: review.coach?.id === coach.userId, memberApplications: memberApplications ?? [], practiceAttempts, takes };
 }
 
 /**
@@ -79,6 +88,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!parsed.ok) return parsed.failure;
       await addPracticeItemComment(services.db, { reviewId, ...parsed.data, coach });
       return formSuccess(form, 'Comment added.');
+    }
+    // One pin form per take, each its own intent so its result shows beside that take.
+    if (String(form.get('intent')).startsWith(`${pinCommentIntent}-`)) {
+      const parsed = parseForm(form, pinRecordingCommentSchema);
+      if (!parsed.ok) return parsed.failure;
+      const comment = await pinRecordingComment(services, { coach, reviewId, ...parsed.data });
+      return formSuccess(form, `Comment pinned at ${minutesAndSeconds(comment.atSeconds)}.`);
     }
     switch (form.get('intent')) {
       case claimIntent:
@@ -109,7 +125,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CoachReview({ loaderData }: Route.ComponentProps) {
-  const { review, claimedByMe, memberApplications, practiceAttempts } = loaderData;
+  const { review, claimedByMe, memberApplications, practiceAttempts, takes } = loaderData;
   // Claiming and completing take their form away, so the page itself says how they went.
   const result = useActionData<typeof action>();
   const open = review.status !== 'completed';
@@ -134,6 +150,28 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ReviewFacts review={review} />
+      {takes.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Recorded answers</CardTitle>
+            <CardDescription>
+              {!open
+                ? 'The member reads these comments beside each take.'
+                : claimedByMe
+                  ? 'Pause a take where a comment belongs and pin it there; the member sees it beside the video.'
+                  : 'Claim this review to pin comments to moments of the takes.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-8">
+            {takes.map((take) => (
+              <section key={take.id} aria-label={`${take.question} (take ${take.take})`} className="grid gap-3">
+                <p className="font-medium">{take.question}</p>
+                <TakePlayer take={take} pinComments={open && claimedByMe} />
+              </section>
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
       <div className={review.answers.length > 0 ? 'grid items-start gap-6 xl:grid-cols-2' : 'grid gap-6'}>
         <Card>
           <CardHeader>

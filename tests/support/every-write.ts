@@ -1,6 +1,8 @@
 import { premiumPages } from '@content/library/collections';
 import { updateBillingSettings } from '@server/features/billing/billing-settings';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { recordings } from '@server/db/schema';
+import { seedInterviewQuestionId, seedInterviewSetId } from '@server/features/interviews/seed-interviews';
 import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { unsubscribeLinks } from '@server/features/unsubscribe/unsubscribe-links';
 import { startPracticeAttempt } from '@server/features/practice/practice-attempts';
@@ -94,6 +96,32 @@ const practiceAttemptClosed = async (stage: Stage) => {
   const attempt = await ok(json(stage, 'POST', '/api/practice/attempts', { formId: seedPracticeFormId('critical-thinking-diagnostic') }));
   await ok(json(stage, 'POST', `/api/practice/attempts/${attempt.id}/submit`));
   return attempt.id as string;
+};
+const interviewSet = seedInterviewSetId('training-contract-video-interview');
+/** An interview attempt with one ready take of its first question, written as an ended tus upload leaves it. */
+const interviewTakeRecorded = async (stage: Stage) => {
+  const attempt = await ok(json(stage, 'POST', '/api/interviews/attempts', { setId: interviewSet }));
+  const [take] = await stage.t.services.db
+    .insert(recordings)
+    .values({
+      userId: stage.member.id,
+      attemptId: attempt.id,
+      questionId: seedInterviewQuestionId('why-commercial-law'),
+      take: 1,
+      storageKey: `members/${stage.member.id}/recordings/${attempt.id}.webm`,
+      contentType: 'video/webm',
+      durationSeconds: 80,
+      status: 'ready',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  return { attempt: attempt.id as string, take: take!.id };
+};
+const interviewTakeInReview = async (stage: Stage) => {
+  const recorded = await interviewTakeRecorded(stage);
+  const review = await ok(json(stage, 'POST', `/api/interviews/attempts/${recorded.attempt}/review`, {}));
+  await ok(asCoach(stage, 'POST', `/api/admin/reviews/${review.id}/claim`));
+  return { ...recorded, reviewId: review.id as string };
 };
 const enquirySent = async (stage: Stage) => {
   await ok(json(stage, 'POST', '/api/enquiries', { name: 'Priya Shah', email: 'priya@example.com', message: 'Could you help with my vacation scheme applications?' }, null));
@@ -433,6 +461,23 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     page: '/my-reviews',
     change: shows('Online test practice'),
   },
+  'POST /api/interviews/attempts': {
+    send: (s) => json(s, 'POST', '/api/interviews/attempts', { setId: interviewSet }),
+    page: '/interviews',
+    change: shows('takes recorded'),
+  },
+  'POST /api/interviews/attempts/:id/review': {
+    setup: interviewTakeRecorded,
+    send: (s) => json(s, 'POST', `/api/interviews/attempts/${s.given.attempt}/review`, { questionId: seedInterviewQuestionId('why-commercial-law') }),
+    page: '/my-reviews',
+    change: shows('Video interview practice'),
+  },
+  'POST /api/admin/reviews/:id/recording-comments': {
+    setup: interviewTakeInReview,
+    send: (s) => asCoach(s, 'POST', `/api/admin/reviews/${s.given.reviewId}/recording-comments`, { recordingId: s.given.take, atSeconds: 42, text: 'Pause before the example.' }),
+    page: (s) => `/interviews/attempts/${s.given.attempt}`,
+    change: shows('Pause before the example.'),
+  },
   'POST /api/answers/check': { unshown: 'Checks a draft and answers what it found; it stores nothing.' },
   'PATCH /api/admin/enquiries/:id': {
     viewer: 'coach',
@@ -701,6 +746,17 @@ export const pageActions: Record<string, WriteCase | UnshownWrite> = {
     send: (s) => form(s, '/coach/library/firm-profiles', { intent: 'collection', title: 'Firm profiles, by a form', description: 'Sixteen firms.' }, s.coach.cookie),
     page: '/hub',
     change: shows('Firm profiles, by a form'),
+  },
+  '/interviews': {
+    send: (s) => form(s, '/interviews', { setId: interviewSet }),
+    page: '/interviews',
+    change: shows('takes recorded'),
+  },
+  '/interviews/attempts/:id': {
+    setup: interviewTakeRecorded,
+    send: (s) => form(s, `/interviews/attempts/${s.given.attempt}`, { notes: 'Is my pace right?' }),
+    page: '/my-reviews',
+    change: shows('Video interview practice'),
   },
   '/coach/offers': {
     viewer: 'coach',
