@@ -80,7 +80,7 @@ describe('one-click unsubscribe', () => {
     const unsubscribed = await oneClickPost();
     expect(unsubscribed.status).toBe(200);
     expect(await unsubscribed.json()).toEqual({ list: 'deadline-reminders', name: 'deadline reminders' });
-    expect(await settingsOf(member.cookie)).toEqual({ emailNotifications: true, deadlineReminders: false, theme: 'light' });
+    expect(await settingsOf(member.cookie)).toEqual({ emailNotifications: true, deadlineReminders: false, theme: 'light', timeFactor: 1, timerHidden: false });
     expect((await oneClickPost()).status).toBe(200);
     expect(await settingsOf(member.cookie)).toMatchObject({ deadlineReminders: false });
 
