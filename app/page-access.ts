@@ -39,7 +39,7 @@ export const pageAccess: Record<string, PageAccess> = {
   '/practice': 'member',
   '/practice/attempts/:id': 'owner',
   '/interviews': 'subscriber',
-  '/interviews/attempts/:id': 'subscriber',
+  '/interviews/attempts/:id': 'owner',
   '/login': 'anyone',
   '/signup': 'anyone',
   '/logout': 'anyone',

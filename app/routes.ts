@@ -42,15 +42,14 @@ export default [
     route('applications/:id', 'routes/application.tsx'),
     route('practice', 'routes/practice.tsx'),
     route('practice/attempts/:id', 'routes/practice-attempt.tsx'),
+    // A member's own takes stay theirs to watch after a plan ends; starting and sending need a plan.
+    route('interviews/attempts/:id', 'routes/interview-attempt.tsx'),
     route('billing/success', 'routes/billing-success.tsx'),
     route('billing/invoices/:id', 'routes/billing-invoice.tsx'),
   ]),
   // Video-interview practice: subscribers only, checked once in its layout (a member without a plan sees the pitch).
-  layout('routes/area-member.tsx', { id: 'area-interviews-member' }, [
-    layout('routes/area-interviews.tsx', [
-      route('interviews', 'routes/interviews.tsx'),
-      route('interviews/attempts/:id', 'routes/interview-attempt.tsx'),
-    ]),
+  layout('routes/area-interviews.tsx', [
+    route('interviews', 'routes/interviews.tsx'),
   ]),
   // Demo mode only (404 in production); the demo payment pages are members' pages too.
   layout('routes/area-demo.tsx', [

@@ -69,7 +69,8 @@ export default function CoachPracticeFormNew({ loaderData }: Route.ComponentProp
         <div className="flex flex-wrap items-end gap-3">
           <Form method="get">
             <input type="hidden" name="preset" value="full-test" />
-            <Button type="submit" variant="outline">
+            {/* Wraps on a phone: the label is longer than a 320 px screen's row. */}
+            <Button type="submit" variant="outline" className="h-auto min-h-10 whitespace-normal text-left">
               Full test: 40 questions in 30 minutes
             </Button>
           </Form>
