@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { getAccount } from '@server/features/account/get-account';
-import { hasActiveSubscription } from '@server/features/billing/subscription-status';
+import { findMembership, grantsAccess } from '@server/features/billing/subscription-status';
 import { findGraceDeadline } from '@server/features/billing/grace-period';
 import { readThemeCookie } from '~/lib/theme';
 
@@ -12,13 +12,13 @@ import { readThemeCookie } from '~/lib/theme';
  */
 export async function loadShell(request: Request, context: Readonly<RouterContextProvider>) {
   const { viewer, services } = context;
-  const [account, subscribed, paymentDueBy] = viewer
+  const [account, membership, paymentDueBy] = viewer
     ? await Promise.all([
         getAccount(services.db, { userId: viewer.userId }),
-        hasActiveSubscription(services, { userId: viewer.userId }),
+        findMembership(services, { userId: viewer.userId }),
         findGraceDeadline(services, { userId: viewer.userId }),
       ])
-    : [null, false, null];
+    : [null, undefined, null];
   return {
     // A member's saved theme wins; a visitor's choice is a cookie; otherwise the system's.
     theme: account?.settings.theme ?? readThemeCookie(request.headers.get('cookie')),
@@ -28,7 +28,9 @@ export async function loadShell(request: Request, context: Readonly<RouterContex
       firstName: viewer.firstName,
       lastName: viewer.lastName,
       role: viewer.role,
-      subscribed,
+      subscribed: membership !== undefined && grantsAccess(membership),
+      /** Holds a paused plan: premium surfaces say so rather than offer the plans again. */
+      paused: membership?.status === 'paused',
       /** While a renewal has failed: when access ends unless they pay (the banner on every page). */
       paymentDueBy,
     },

@@ -41,6 +41,10 @@ test('a paused member keeps sight of their drafts, is told until when, and is of
   await expect(page.getByText('Upgrade to unlock them all')).toHaveCount(0);
   await expect(plans).toHaveCount(0);
   await expect(resume.first()).toBeVisible();
+  // The free-resources strip names the pause as the reason the question bank is locked, not a missing plan.
+  const questionBank = page.getByRole('region', { name: 'Start preparing today' }).getByRole('listitem').filter({ hasText: 'Interview Question Bank' });
+  await expect(questionBank.getByRole('link', { name: 'Open for members (your membership is paused)' })).toBeVisible();
+  await expect(page.getByText('premium membership required')).toHaveCount(0);
   await expectAccessible(page, '/hub (paused)');
 
   const refused = await page.goto('/firm-profiles');

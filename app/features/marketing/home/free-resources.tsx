@@ -27,8 +27,11 @@ const applicationTracker: Resource = {
   action: { kind: 'external', href: site.links.applicationTracker, label: 'Open Template', icon: ExternalLink },
 };
 
-/** Open to a subscriber; locked for everyone else, leading to the page that offers the plans. */
-const questionBank = (subscribed: boolean): Resource => ({
+/** Why the question bank is locked for this viewer, read out with its button. */
+const lockedHint = (paused: boolean) => (paused ? ' (your membership is paused)' : ' (premium membership required)');
+
+/** Open to a subscriber; locked for everyone else, leading to the page that offers the plans (or, while paused, the way to resume). */
+const questionBank = ({ subscribed, paused }: { subscribed: boolean; paused: boolean }): Resource => ({
   title: 'Interview Question Bank',
   body: '100+ real interview questions, from motivation and competency to commercial awareness and partner interviews, with guidance on strong answers.',
   icon: MessagesSquare,
@@ -38,7 +41,7 @@ const questionBank = (subscribed: boolean): Resource => ({
     to: '/interview-question-bank',
     ...(subscribed
       ? { label: 'Open Question Bank', icon: ArrowRight }
-      : { label: 'Open for members', hint: ' (premium membership required)', icon: Lock }),
+      : { label: 'Open for members', hint: lockedHint(paused), icon: Lock }),
   },
 });
 
@@ -90,8 +93,8 @@ function ResourceAction({ action }: { action: Resource['action'] }) {
  * Visitors share one copy of the home page (ADR 0010): the viewer is null there.
  */
 export function FreeResources() {
-  const subscribed = useViewer()?.subscribed ?? false;
-  const resources = [applicationTracker, questionBank(subscribed), arcticShoresGuide];
+  const viewer = useViewer();
+  const resources = [applicationTracker, questionBank({ subscribed: viewer?.subscribed ?? false, paused: viewer?.paused ?? false }), arcticShoresGuide];
   return (
     <Section labelledBy="free-resources-title" tone="muted">
       <SectionHeading
