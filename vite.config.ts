@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { createLogger, defineConfig, type Plugin } from 'vite';
 
 /**
  * Fewer, larger chunks for the pages that hydrate (the content pages ship no JavaScript, ADR
@@ -83,7 +83,24 @@ function serverEntries(): Plugin {
   };
 }
 
+/**
+ * Vite's own logger, less one warning we cannot act on: React Router 7 creates its internal
+ * Vite servers (route typegen, the child compiler) with the deprecated `envFile: false`, and
+ * Vite 8 says so on every start, three times. Our own configuration sets no `envFile`. React
+ * Router passes this logger to those servers, so the line goes once it stops using the option.
+ */
+function withoutFrameworkDeprecations() {
+  const logger = createLogger();
+  const warn = logger.warn.bind(logger);
+  logger.warn = (message, options) => {
+    if (message.includes('The `envFile` option is deprecated')) return;
+    warn(message, options);
+  };
+  return logger;
+}
+
 export default defineConfig({
+  customLogger: withoutFrameworkDeprecations(),
   plugins: [tailwindcss(), reactRouter(), clientChunks(), serverEntries()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
