@@ -114,7 +114,7 @@ describe('the recording budgets', () => {
   const store = (name: 'local' | 's3', figures: { growthBytes?: number; sentBytes?: number; readBack?: ReadBack; resumed?: ReadBack } = {}): StoreResult => ({
     store: name,
     status: 'ran',
-    upload: { seconds: 4, mibPerSecond: 50, rss: { startBytes: 0, beforeBytes: 0, maxBytes: 0, growthBytes: figures.growthBytes ?? 0, samples: 40 } },
+    upload: { seconds: 4, mibPerSecond: 50, serverCpuMsPerMib: 5, benchCpuMsPerMib: 5, rss: { startBytes: 0, beforeBytes: 0, maxBytes: 0, growthBytes: figures.growthBytes ?? 0, samples: 40 } },
     readBack: figures.readBack ?? intact,
     resume: { cutAfterBytes: chunk / 2, resumedFrom: 100 * 1024 * 1024, sentBytes: figures.sentBytes ?? size, readBack: figures.resumed ?? intact },
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { startS3Server } from '../../tests/support/s3-server';
-import { peakRssDuring, readRssBytes } from './proc';
+import { peakRssDuring, readCpuSeconds, readRssBytes } from './proc';
 import { freePort } from './processes';
 import { apiJson, signIn, type Session } from './session';
 import { startPortal, type Portal } from './start-portal';
@@ -25,6 +25,12 @@ export type RecordingStore = 'local' | 's3';
 export type TakeUpload = {
   seconds: number;
   mibPerSecond: number;
+  /**
+   * CPU time per MiB received, which a busy machine does not inflate as it does wall time: the
+   * portal's, and the bench process's (the client; for S3 also s3rver, which runs in it).
+   */
+  serverCpuMsPerMib: number;
+  benchCpuMsPerMib: number;
   /** The portal's VmRSS before the first take (its store not yet loaded), right before this one, and the most seen during it. */
   rss: { startBytes: number; beforeBytes: number; maxBytes: number; growthBytes: number; samples: number };
 };
@@ -208,6 +214,8 @@ async function measureStore(portal: Portal, source: Source, handle: FileHandle):
   await sendFrom(member, await createTake(member, warmUp, { 'upload-length': '1024' }), handle, 1024, 0, { declareLength: false });
 
   const beforeBytes = readRssBytes(portal.pid);
+  const serverCpuBefore = readCpuSeconds(portal.pid);
+  const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
   const { result: url, peak } = await peakRssDuring(portal.pid, async () => {
     const created = await createTake(member, straight, { 'upload-defer-length': '1' });
@@ -215,9 +223,13 @@ async function measureStore(portal: Portal, source: Source, handle: FileHandle):
     return created;
   });
   const seconds = (performance.now() - started) / 1000;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const perMib = (cpuSeconds: number) => (cpuSeconds * 1000) / (source.bytes / mib);
   const upload: TakeUpload = {
     seconds,
     mibPerSecond: mibPerSecond(source.bytes, seconds),
+    serverCpuMsPerMib: perMib(readCpuSeconds(portal.pid) - serverCpuBefore),
+    benchCpuMsPerMib: perMib((benchCpu.user + benchCpu.system) / 1e6),
     rss: { startBytes, beforeBytes, maxBytes: peak.maxBytes, growthBytes: peak.maxBytes - beforeBytes, samples: peak.samples },
   };
 

@@ -97,6 +97,7 @@ function recordingsSection(r: RecordingsResult): string {
     store,
     mibPerSecond(upload.mibPerSecond),
     percent(upload.mibPerSecond / r.copy.mibPerSecond),
+    `${ms(upload.serverCpuMsPerMib)} / ${ms(upload.benchCpuMsPerMib)}`,
     `${mib(upload.rss.startBytes)} / ${mib(upload.rss.beforeBytes)} / ${mib(upload.rss.maxBytes)}`,
     mib(upload.rss.growthBytes),
     count(upload.rss.samples),
@@ -104,8 +105,9 @@ function recordingsSection(r: RecordingsResult): string {
     `${count(resume.sentBytes - r.fileBytes)} B, ${resume.readBack.matches ? 'equal' : 'DIFFERS'}`,
   ]);
   return [
-    table([[title, 'upload', 'vs copy', 'RSS start / before / max', 'growth', 'samples', 'GET read-back, hash', 'resume: resent, hash'], ...rows]),
+    table([[title, 'upload', 'vs copy', 'CPU/MiB server / bench', 'RSS start / before / max', 'growth', 'samples', 'GET read-back, hash', 'resume: resent, hash'], ...rows]),
     `plain stream copy of the file on the same disk: ${mibPerSecond(r.copy.mibPerSecond)} (median of ${r.copy.runsSeconds.length}: ${r.copy.runsSeconds.map((s) => ms(s * 1000)).join(', ')})`,
+    'CPU/MiB: the portal process, and the bench process that sends the take (and on S3 also runs s3rver)',
     ...ran.map(({ store, resume }) => `${store}: PATCH cut after ${count(resume.cutAfterBytes)} bytes of a chunk; HEAD answered offset ${count(resume.resumedFrom)}; ${count(resume.sentBytes)} bytes sent in all`),
     ...r.stores.flatMap((s) => (s.status === 'failed' ? [`${s.store}: FAILED: ${s.reason}`] : [])),
   ].join('\n');
