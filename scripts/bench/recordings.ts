@@ -251,11 +251,19 @@ async function measureStore(portal: Portal, source: Source, handle: FileHandle):
   };
 }
 
+/** s3rver instances started and not yet closed, so an interrupted bench removes their directories too. */
+const openS3Servers = new Set<() => Promise<void>>();
+
+export async function closeS3Servers() {
+  await Promise.all([...openS3Servers].map((close) => close().catch(() => {})));
+}
+
 type Options = { root: string; dataDir: string; logFile: string; mib: number; announce: (message: string) => void };
 
 /** Starts a portal on the store (S3: s3rver first, stopped after), measures, and stops them whatever happens. */
 async function benchStore(store: RecordingStore, source: Source, handle: FileHandle, { root, dataDir, logFile, announce }: Options): Promise<StoreResult> {
   const s3 = store === 's3' ? await startS3Server('portal-bench') : undefined;
+  if (s3) openS3Servers.add(s3.close);
   let portal: Portal | undefined;
   try {
     announce(`recordings: starting a portal on ${store === 's3' ? `S3 (s3rver at ${s3!.endpoint})` : 'local disk'}`);
@@ -266,7 +274,10 @@ async function benchStore(store: RecordingStore, source: Source, handle: FileHan
     return { store, status: 'failed', reason: error instanceof Error ? error.message : String(error) };
   } finally {
     await portal?.stop();
-    await s3?.close();
+    if (s3) {
+      openS3Servers.delete(s3.close);
+      await s3.close();
+    }
   }
 }
 

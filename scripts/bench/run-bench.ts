@@ -22,7 +22,7 @@ import { measurePracticeAnswers, practiceMembers } from './practice-answers';
 import { machineBusyShare, readRssBytes } from './proc';
 import { measurePageWeight } from './page-weight';
 import { freePort, stopAll } from './processes';
-import { measureRecordings } from './recordings';
+import { closeS3Servers, measureRecordings } from './recordings';
 import { formatReport, formatSectionsReport, type SectionResults } from './report';
 import type { BenchResults, HttpTarget } from './results';
 import { issueDocumentLink, signIn, type Session } from './session';
@@ -280,9 +280,10 @@ async function main(): Promise<number> {
   const cleanUp = async () => {
     await stopAll();
     await dropBenchDatabases();
+    await closeS3Servers();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // Ctrl-C or kill: end the servers we started and drop the data directory (the browsers end with us).
+  // Ctrl-C or kill: end the servers we started, drop the data directory and s3rver's (the browsers end with us).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   try {
     const budgets = parts.BENCH_ONLY ? await sectionsOnly(parts.BENCH_ONLY, dataDir, logFile) : await fullBench(dataDir, logFile);
