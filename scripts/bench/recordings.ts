@@ -204,7 +204,7 @@ async function openQuestions(member: Session): Promise<[Question, Question, Ques
   return [first!, second!, third!];
 }
 
-type Source = { file: string; bytes: number; sha256: string };
+type Source = { bytes: number; sha256: string };
 
 async function measureStore(portal: Portal, source: Source, handle: FileHandle): Promise<Omit<Extract<StoreResult, { status: 'ran' }>, 'store' | 'status'>> {
   const member = await signIn(portal, 'subscriber@clearpath.test');
@@ -289,7 +289,7 @@ export async function measureRecordings(options: Options): Promise<RecordingsRes
   const file = path.join(options.dataDir, 'take.bin');
   const bytes = options.mib * mib;
   options.announce(`recordings: writing a ${options.mib} MiB take file and copying it ${copyRuns} times`);
-  const source: Source = { file, bytes, sha256: await makeTakeFile(file, bytes) };
+  const source: Source = { bytes, sha256: await makeTakeFile(file, bytes) };
   const handle = await open(file, 'r');
   try {
     const runsSeconds = await measureCopy(file);
