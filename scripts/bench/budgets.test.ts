@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiCpuResult } from './api-cpu';
-import { apiCpuBudgets, memberPageBudgets, twoInstanceBudgets } from './budgets';
+import { apiCpuBudgets, memberPageBudgets, recordingBudgets, twoInstanceBudgets } from './budgets';
 import type { PageAudit } from './lighthouse';
 import { memberRoutes } from './member-pages';
+import type { ReadBack, RecordingsResult, StoreResult } from './recordings';
 import type { SharedLoadResult, TwoInstanceResults } from './results';
 
 const audit = (path: string, isPublic: boolean, figures: Partial<PageAudit> = {}): PageAudit => ({
@@ -103,5 +104,54 @@ describe('the two-instance budgets', () => {
   it('adds nothing when there was no PostgreSQL, and a missed budget when the run broke', () => {
     expect(twoInstanceBudgets({ status: 'skipped', reason: 'unreachable' })).toEqual([]);
     expect(twoInstanceBudgets({ status: 'failed', reason: 'B exited' })).toMatchObject([{ figure: 'B exited', met: false }]);
+  });
+});
+
+describe('the recording budgets', () => {
+  const size = 200 * 1024 * 1024;
+  const chunk = 5 * 1024 * 1024;
+  const intact: ReadBack = { bytes: size, sha256: 'ab', matches: true, seconds: 2 };
+  const store = (name: 'local' | 's3', figures: { growthBytes?: number; sentBytes?: number; readBack?: ReadBack; resumed?: ReadBack } = {}): StoreResult => ({
+    store: name,
+    status: 'ran',
+    upload: { seconds: 4, mibPerSecond: 50, serverCpuMsPerMib: 5, benchCpuMsPerMib: 5, rss: { startBytes: 0, beforeBytes: 0, maxBytes: 0, growthBytes: figures.growthBytes ?? 0, samples: 40 } },
+    readBack: figures.readBack ?? intact,
+    resume: { cutAfterBytes: chunk / 2, resumedFrom: 100 * 1024 * 1024, sentBytes: figures.sentBytes ?? size, readBack: figures.resumed ?? intact },
+  });
+  const results = (...stores: StoreResult[]): RecordingsResult => ({ fileBytes: size, chunkBytes: chunk, copy: { runsSeconds: [1], mibPerSecond: 200 }, stores });
+
+  it('are met per store at the edges: 50 MB of growth, size plus one chunk resent, the source read back', () => {
+    const budgets = recordingBudgets(results(store('local', { growthBytes: 50 * 1024 * 1024, sentBytes: size + chunk }), store('s3')));
+    expect(budgets).toHaveLength(8);
+    expect(budgets.filter((b) => !b.met)).toEqual([]);
+    expect(budgets.slice(0, 4)).toMatchObject([
+      { name: 'local: RSS growth during a 200 MiB take ≤ 50 MB', figure: '50 MiB' },
+      { figure: '209,715,200 bytes, SHA-256 equal' },
+      { figure: '214,958,080 of ≤ 214,958,080 bytes' },
+      { name: "local: resumed take read back with the source's size and SHA-256" },
+    ]);
+  });
+
+  it('are missed by more growth, one byte more resent, a different hash or a short read-back', () => {
+    const missed = recordingBudgets(
+      results(
+        store('local', { growthBytes: 50 * 1024 * 1024 + 1, sentBytes: size + chunk + 1 }),
+        store('s3', { readBack: { ...intact, sha256: 'cd', matches: false }, resumed: { ...intact, bytes: size - 1 } }),
+      ),
+    ).filter((b) => !b.met);
+    expect(missed.map((b) => b.name)).toEqual([
+      'local: RSS growth during a 200 MiB take ≤ 50 MB',
+      'local: resumed after a cut, sent ≤ size + one chunk',
+      "s3: take read back with the source's size and SHA-256",
+      "s3: resumed take read back with the source's size and SHA-256",
+    ]);
+    expect(missed[2]!.figure).toBe('209,715,200 bytes, SHA-256 DIFFERS');
+  });
+
+  it('miss one budget for a store whose run broke', () => {
+    expect(recordingBudgets(results(store('local'), { store: 's3', status: 'failed', reason: 'HEAD answered 404' }))).toMatchObject([
+      ...Array.from({ length: 4 }, () => ({ met: true })),
+      { name: 's3: recordings measured', figure: 'HEAD answered 404', met: false },
+    ]);
   });
 });

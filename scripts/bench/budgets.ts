@@ -4,6 +4,7 @@ import { cls, count, kb, mib, ms, percent } from './format';
 import type { PageAudit } from './lighthouse';
 import { memberRoutes } from './member-pages';
 import type { PracticeAnswersResult } from './practice-answers';
+import type { RecordingsResult } from './recordings';
 import { httpResult, ratioToHello, type BenchResults, type HttpTarget, type TwoInstanceResults } from './results';
 
 export type BudgetCheck = { name: string; figure: string; met: boolean };
@@ -99,6 +100,31 @@ export function twoInstanceBudgets(results: TwoInstanceResults): BudgetCheck[] {
   ];
 }
 
+/** Bytes and whether they hash to the source's: what a read-back figure says. */
+const readBackFigure = ({ bytes, matches }: { bytes: number; matches: boolean }) => `${count(bytes)} bytes, SHA-256 ${matches ? 'equal' : 'DIFFERS'}`;
+
+/**
+ * A take over tus, per store: the portal streams it (its RSS grows by at most 50 MB while a
+ * take many times that arrives), it reads back as sent, and after a cut the client resends no
+ * more than the chunk that was cut. Throughput is reported, not judged: the disk and the
+ * machine set it. A store whose run broke misses a budget.
+ */
+export function recordingBudgets(results: RecordingsResult): BudgetCheck[] {
+  const take = mib(results.fileBytes);
+  return results.stores.flatMap((store): BudgetCheck[] => {
+    if (store.status !== 'ran') return [check(`${store.store}: recordings measured`, store.reason, false)];
+    const { upload, readBack, resume } = store;
+    const sendLimit = results.fileBytes + results.chunkBytes;
+    const intact = (r: typeof readBack) => r.matches && r.bytes === results.fileBytes;
+    return [
+      check(`${store.store}: RSS growth during a ${take} take ≤ 50 MB`, mib(upload.rss.growthBytes), upload.rss.growthBytes <= 50 * 1024 * 1024),
+      check(`${store.store}: take read back with the source's size and SHA-256`, readBackFigure(readBack), intact(readBack)),
+      check(`${store.store}: resumed after a cut, sent ≤ size + one chunk`, `${count(resume.sentBytes)} of ≤ ${count(sendLimit)} bytes`, resume.sentBytes <= sendLimit),
+      check(`${store.store}: resumed take read back with the source's size and SHA-256`, readBackFigure(resume.readBack), intact(resume.readBack)),
+    ];
+  });
+}
+
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
   const pdfOnPublicPages = [...results.homeWeight.pdfAssets, ...results.lighthouse.filter((p) => p.public).flatMap((p) => p.pdfRequests)];
   const portalTargets = results.http.filter((r) => r.name !== 'hello-world');
@@ -126,5 +152,6 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     ...apiCpuBudgets(results.apiCpu),
     ...practiceAnswerBudgets(results.practiceAnswers),
     ...twoInstanceBudgets(results.twoInstances),
+    ...recordingBudgets(results.recordings),
   ];
 }

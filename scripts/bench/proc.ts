@@ -41,3 +41,27 @@ export async function machineBusyShare(wait: () => Promise<unknown>): Promise<nu
   const after = machineTicks();
   return (after.busy - before.busy) / Math.max(1, after.total - before.total);
 }
+
+/** The largest RSS seen while `work` ran, and how many readings that rests on. */
+export type RssPeak = { maxBytes: number; samples: number };
+
+/**
+ * Reads a process's RSS every `everyMs` while `work` runs (and once at each end), so a
+ * short-lived peak (a buffered chunk, a part held for S3) shows. The bench's own event loop
+ * takes the readings: a busy loop stretches the interval, which the sample count reveals.
+ */
+export async function peakRssDuring<T>(pid: number, work: () => Promise<T>, everyMs = 100): Promise<{ result: T; peak: RssPeak }> {
+  const peak: RssPeak = { maxBytes: readRssBytes(pid), samples: 1 };
+  const read = () => {
+    peak.maxBytes = Math.max(peak.maxBytes, readRssBytes(pid));
+    peak.samples += 1;
+  };
+  const timer = setInterval(read, everyMs);
+  try {
+    const result = await work();
+    read();
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}

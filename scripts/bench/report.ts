@@ -4,6 +4,7 @@ import type { LoadResult } from './http-load';
 import type { ApiCpuResult } from './api-cpu';
 import type { PracticeAnswersResult } from './practice-answers';
 import type { PageAudit } from './lighthouse';
+import type { RecordingsResult } from './recordings';
 import { ratioToHello, type BenchResults, type BenchSettings, type TwoInstanceResults } from './results';
 import { balancerUrl } from './two-instances';
 
@@ -86,6 +87,32 @@ function practiceAnswersTable(r: PracticeAnswersResult) {
   ]);
 }
 
+const mibPerSecond = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} MiB/s` : 'n/a');
+
+/** Per store: the straight upload against a plain copy, the server's RSS, the read-back, and the take that was cut and resumed. */
+function recordingsSection(r: RecordingsResult): string {
+  const ran = r.stores.flatMap((s) => (s.status === 'ran' ? [s] : []));
+  const title = `Recordings over tus (${mib(r.fileBytes)} take, ${mib(r.chunkBytes)} PATCHes)`;
+  const rows = ran.map(({ store, upload, readBack, resume }) => [
+    store,
+    mibPerSecond(upload.mibPerSecond),
+    percent(upload.mibPerSecond / r.copy.mibPerSecond),
+    `${ms(upload.serverCpuMsPerMib)} / ${ms(upload.benchCpuMsPerMib)}`,
+    `${mib(upload.rss.startBytes)} / ${mib(upload.rss.beforeBytes)} / ${mib(upload.rss.maxBytes)}`,
+    mib(upload.rss.growthBytes),
+    count(upload.rss.samples),
+    `${mibPerSecond(r.fileBytes / 1024 / 1024 / readBack.seconds)}, ${readBack.matches ? 'equal' : 'DIFFERS'}`,
+    `${count(resume.sentBytes - r.fileBytes)} B, ${resume.readBack.matches ? 'equal' : 'DIFFERS'}`,
+  ]);
+  return [
+    table([[title, 'upload', 'vs copy', 'CPU/MiB server / bench', 'RSS start / before / max', 'growth', 'samples', 'GET read-back, hash', 'resume: resent, hash'], ...rows]),
+    `plain stream copy of the file on the same disk: ${mibPerSecond(r.copy.mibPerSecond)} (median of ${r.copy.runsSeconds.length}: ${r.copy.runsSeconds.map((s) => ms(s * 1000)).join(', ')})`,
+    'CPU/MiB: the portal process, and the bench process that sends the take (and on S3 also runs s3rver)',
+    ...ran.map(({ store, resume }) => `${store}: PATCH cut after ${count(resume.cutAfterBytes)} bytes of a chunk; HEAD answered offset ${count(resume.resumedFrom)}; ${count(resume.sentBytes)} bytes sent in all`),
+    ...r.stores.flatMap((s) => (s.status === 'failed' ? [`${s.store}: FAILED: ${s.reason}`] : [])),
+  ].join('\n');
+}
+
 function otherFigures(results: BenchResults) {
   const { homeWeight: weight, viewer, coldStart, memory } = results;
   const breakdown = viewer.runs.map((r) => `${ms(r.clickToFirstPageMs)} [link ${ms(r.linkIssuedMs)}, pdf.js ${ms(r.pdfjsLoadedMs)}, PDF ${ms(r.pdfFetchedMs)}]`);
@@ -132,6 +159,8 @@ export function formatReport(results: BenchResults, budgets: BudgetCheck[]): str
     '',
     twoInstanceSection(results.twoInstances, results.settings, results.http),
     '',
+    recordingsSection(results.recordings),
+    '',
     lighthouseTable(results.lighthouse, results.settings),
     '',
     otherFigures(results),
@@ -143,17 +172,24 @@ export function formatReport(results: BenchResults, budgets: BudgetCheck[]): str
 }
 
 /** What a `BENCH_ONLY` run measured: the sections it named. */
-export type SectionResults = { lighthouse?: PageAudit[]; apiCpu?: ApiCpuResult[]; practiceAnswers?: PracticeAnswersResult; twoInstances?: TwoInstanceResults };
+export type SectionResults = {
+  lighthouse?: PageAudit[];
+  apiCpu?: ApiCpuResult[];
+  practiceAnswers?: PracticeAnswersResult;
+  twoInstances?: TwoInstanceResults;
+  recordings?: RecordingsResult;
+};
 
 /** `BENCH_ONLY=...`: the sections it ran with their budgets, under the machine's load when it started. */
 export function formatSectionsReport(sections: SectionResults, settings: BenchSettings, budgets: BudgetCheck[], machine: string): string {
-  const { lighthouse, apiCpu, practiceAnswers, twoInstances } = sections;
+  const { lighthouse, apiCpu, practiceAnswers, twoInstances, recordings } = sections;
   return [
     machine,
     ...(apiCpu ? ['', apiCpuTable(apiCpu, settings)] : []),
     ...(practiceAnswers ? ['', practiceAnswersTable(practiceAnswers)] : []),
     ...(lighthouse ? ['', lighthouseTable(lighthouse, settings), '', lighthouseFindings(lighthouse)] : []),
     ...(twoInstances ? ['', twoInstanceSection(twoInstances, settings)] : []),
+    ...(recordings ? ['', recordingsSection(recordings)] : []),
     '',
     ...budgetLines(budgets),
   ].join('\n');

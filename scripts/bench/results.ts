@@ -4,6 +4,7 @@ import type { LoadResult } from './http-load';
 import type { PageAudit } from './lighthouse';
 import type { PageWeight } from './page-weight';
 import type { PracticeAnswersResult } from './practice-answers';
+import type { RecordingsResult } from './recordings';
 import type { ViewerTiming } from './viewer-timing';
 
 /** The HTTP targets, by the id the budgets use. */
@@ -46,6 +47,8 @@ export type BenchSettings = {
   coldStarts: number;
   /** Requests per run of each API read whose server CPU is measured (runs: `httpRuns`). */
   apiRequests: number;
+  /** The size of the take uploaded over tus to each store, in MiB. */
+  recordingMib: number;
 };
 
 /** Everything one bench run measured: written as bench-results/bench.json. */
@@ -68,6 +71,7 @@ export type BenchResults = {
   practiceAnswers: PracticeAnswersResult;
   viewer: ViewerTiming;
   twoInstances: TwoInstanceResults;
+  recordings: RecordingsResult;
 };
 
 export const httpResult = (results: BenchResults, name: HttpTarget) => results.http.find((r) => r.name === name);

@@ -2,7 +2,7 @@
 // performance budgets, alone on PGlite, then as two instances on one PostgreSQL database.
 // Needs `npm run build` first. Prints a report, writes bench-results/bench.json, and exits 1
 // when a budget is missed. BENCH_ONLY names sections to run alone (member-pages, api-cpu,
-// practice-answers, two-instances; comma-separated).
+// practice-answers, two-instances, recordings; comma-separated).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { findChromium } from '../chromium.mjs';
 import { prepareBenchDocuments, type BenchItem } from './bench-document';
 import { dropBenchDatabases } from './bench-database';
-import { apiCpuBudgets, checkBudgets, memberPageBudgets, practiceAnswerBudgets, twoInstanceBudgets, type BudgetCheck } from './budgets';
+import { apiCpuBudgets, checkBudgets, memberPageBudgets, practiceAnswerBudgets, recordingBudgets, twoInstanceBudgets, type BudgetCheck } from './budgets';
 import { browserHeaders, measureLoad, type LoadTarget } from './http-load';
 import { auditPages, type AuditedPage } from './lighthouse';
 import { memberPages, startPracticeAttempt, trackApplications } from './member-pages';
@@ -22,6 +22,7 @@ import { measurePracticeAnswers, practiceMembers } from './practice-answers';
 import { machineBusyShare, readRssBytes } from './proc';
 import { measurePageWeight } from './page-weight';
 import { freePort, stopAll } from './processes';
+import { closeS3Servers, measureRecordings } from './recordings';
 import { formatReport, formatSectionsReport, type SectionResults } from './report';
 import type { BenchResults, HttpTarget } from './results';
 import { issueDocumentLink, signIn, type Session } from './session';
@@ -41,6 +42,8 @@ const settings = z
     BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(9).default(3),
     BENCH_VIEWER_RUNS: z.coerce.number().int().min(1).max(9).default(3),
     BENCH_API_REQUESTS: z.coerce.number().int().min(1_000).max(200_000).default(5_000),
+    // Two takes of this size (and a 1 KiB one) must fit the member's 500 MB allowance.
+    BENCH_RECORDING_MIB: z.coerce.number().int().min(20).max(240).default(200),
   })
   .transform((env) => ({
     httpSeconds: env.BENCH_HTTP_SECONDS,
@@ -49,11 +52,12 @@ const settings = z
     viewerRuns: env.BENCH_VIEWER_RUNS,
     coldStarts: 3,
     apiRequests: env.BENCH_API_REQUESTS,
+    recordingMib: env.BENCH_RECORDING_MIB,
   }))
   .parse(process.env);
 
 /** Which parts run, and the PostgreSQL server for the second (kept out of bench.json: its URL may hold a password). */
-const sectionNames = z.enum(['member-pages', 'api-cpu', 'practice-answers', 'two-instances']);
+const sectionNames = z.enum(['member-pages', 'api-cpu', 'practice-answers', 'two-instances', 'recordings']);
 const parts = z
   .object({
     BENCH_ONLY: z
@@ -194,6 +198,7 @@ async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
     practiceAnswers,
     viewer,
     twoInstances: await runTwoInstances(dataDir, logFile),
+    recordings: await runRecordings(dataDir, logFile),
   };
 }
 
@@ -203,6 +208,9 @@ async function runTwoInstances(dataDir: string, logFile: string) {
   if (results.status !== 'ran') step(`two instances on PostgreSQL ${results.status === 'skipped' ? 'SKIPPED' : 'FAILED'}: ${results.reason}`);
   return results;
 }
+
+/** A portal per store of its own, on the data directory's disk. */
+const runRecordings = (dataDir: string, logFile: string) => measureRecordings({ root, dataDir, logFile, mib: settings.recordingMib, announce: step });
 
 /** The 1, 5 and 15-minute load averages, as `uptime` shows them: how busy the shared machine was. */
 const machineLoad = () => `Load average ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} CPUs when the run began`;
@@ -243,6 +251,10 @@ async function sectionsOnly(only: z.infer<typeof sectionNames>[], dataDir: strin
     sections.twoInstances = await runTwoInstances(dataDir, logFile);
     budgets.push(...twoInstanceBudgets(sections.twoInstances));
   }
+  if (only.includes('recordings')) {
+    sections.recordings = await runRecordings(dataDir, logFile);
+    budgets.push(...recordingBudgets(sections.recordings));
+  }
   console.log(formatSectionsReport(sections, settings, budgets, machine));
   writeFileSync(path.join(outDir, `${only.join('+')}.json`), `${JSON.stringify({ machine, settings, ...sections, budgets }, null, 2)}\n`);
   return budgets;
@@ -268,9 +280,10 @@ async function main(): Promise<number> {
   const cleanUp = async () => {
     await stopAll();
     await dropBenchDatabases();
+    await closeS3Servers();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // Ctrl-C or kill: end the servers we started and drop the data directory (the browsers end with us).
+  // Ctrl-C or kill: end the servers we started, drop the data directory and s3rver's (the browsers end with us).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   try {
     const budgets = parts.BENCH_ONLY ? await sectionsOnly(parts.BENCH_ONLY, dataDir, logFile) : await fullBench(dataDir, logFile);

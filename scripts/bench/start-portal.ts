@@ -7,7 +7,8 @@ export type Portal = Spawned & { url: string; origin: string };
 /** What instances behind one load balancer share: the balancer's site, the database and the secret that signs sessions. */
 export type SharedSettings = { publicUrl: string; databaseUrl: string; authSecret: string };
 
-type PortalOptions = { root: string; dataDir: string; port: number; logFile: string; shared?: SharedSettings };
+/** `storage`: the S3 settings (`S3_*` and the SDK's credentials) for a portal on object storage; local disk without. */
+type PortalOptions = { root: string; dataDir: string; port: number; logFile: string; shared?: SharedSettings; storage?: Record<string, string> };
 
 /**
  * The production build as `npm start` runs it, on loopback, in demo mode: NODE_ENV is
@@ -15,13 +16,14 @@ type PortalOptions = { root: string; dataDir: string; port: number; logFile: str
  * React as in production either way); its logs are JSON, as in production. Alone, PUBLIC_URL matches the port so the API's origin check accepts our
  * writes, and PGlite lives in the data directory; sharing, the settings come from `shared`.
  */
-function portalEnv({ dataDir, port, shared }: PortalOptions): NodeJS.ProcessEnv {
+function portalEnv({ dataDir, port, shared, storage }: PortalOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
   delete env.DATABASE_URL; // a shell's own database never stands in for the PGlite the report names
+  delete env.S3_BUCKET; // nor a shell's bucket for the local disk: only `storage` selects S3
   // Production's log format: demo mode's coloured lines would cost the request path what
   // production never pays.
-  const own = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FORMAT: 'json' };
+  const own = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FORMAT: 'json', ...storage };
   // Alone, it trusts one proxy hop, so a case that sets up many members gives each an address
   // of its own (`X-Forwarded-For`) and no sign-up limit is shared; requests without the header
   // are counted by the socket's address, as before.
