@@ -9,6 +9,7 @@ import {
   type LinksFunction,
 } from 'react-router';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -55,6 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data?.theme ?? 'system';
   // Content pages opt out of scripts (their route's handle, ADR 0024): plain HTML, no hydration.
   const hydrates = pageHydrates(useMatches());
+  // React writes React Router's module preloads at the top of <head>, ahead of the stylesheet
+  // link: a page with scripts would have its stylesheet, which the first paint waits for,
+  // queued behind some twenty scripts on a phone's six connections. A preload is written
+  // before them, so the stylesheet is asked for first (ADR 0053).
+  if (hydrates) preload(stylesheet, { as: 'style' });
   return (
     // data-fonts is set by WebFonts' script before React hydrates.
     <html lang="en-GB" className={theme === 'system' ? undefined : theme} suppressHydrationWarning>

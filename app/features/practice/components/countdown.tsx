@@ -98,7 +98,9 @@ export function Countdown({ deadline, serverNow, secondsLeft, hidden }: Countdow
 
   const lastMinute = left <= 60;
   return (
-    <div className="grid justify-items-end gap-0.5 text-right">
+    // The clock's line (text-2xl: 2rem) is kept from the start: the words the server renders
+    // are shorter, and the clock replacing them on hydration moved the page below (CLS).
+    <div className={cn('grid justify-items-end gap-0.5 text-right', !hidden && 'min-h-8')}>
       <LoadedAt serverNow={serverNow} />
       {clock && !hidden ? (
         <p className={cn('font-mono text-2xl font-semibold tabular-nums', lastMinute && 'text-destructive-text')} aria-hidden="true" data-testid="countdown">
