@@ -26,8 +26,9 @@ export type InterviewSetStatus = SetRow['status'];
 const noSuchSet = () => notFound('No such question set');
 const noSuchQuestion = () => notFound('No such question in this set');
 
-const questionCount = sql<number>`(select count(*) from ${interviewQuestions} where ${interviewQuestions.setId} = ${interviewSets.id})`.mapWith(Number);
-const attemptCount = sql<number>`(select count(*) from ${interviewAttempts} where ${interviewAttempts.setId} = ${interviewSets.id})`.mapWith(Number);
+// Qualified by hand: in a one-table select Drizzle writes a column unqualified, which inside the subquery would name the subquery's own column.
+const questionCount = sql<number>`(select count(*) from ${interviewQuestions} where ${interviewQuestions}.set_id = ${interviewSets}.id)`.mapWith(Number);
+const attemptCount = sql<number>`(select count(*) from ${interviewAttempts} where ${interviewAttempts}.set_id = ${interviewSets}.id)`.mapWith(Number);
 
 const setFields = (row: SetRow) => ({
   id: row.id,
