@@ -105,7 +105,7 @@ function useRowResult(kind: string) {
 function StatusAction({ intent, label, does, primary = false }: { intent: string; label: string; does: string; primary?: boolean }) {
   const form = useActionForm({ intent });
   return (
-    <li className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-center sm:gap-4">
+    <li className="grid gap-2 sm:grid-cols-[14rem_minmax(0,1fr)] sm:items-center sm:gap-4">
       <Form method="post">
         {form.intentInput}
         <SubmitButton pending={form.pending} pendingLabel="Saving..." variant={primary ? 'default' : 'outline'}>

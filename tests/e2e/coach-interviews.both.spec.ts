@@ -3,6 +3,8 @@ import { expectAccessible } from './support/axe';
 import { logInAs } from './support/members';
 
 test('a coach writes a question set with two questions, is refused an answer time of 20 seconds beside the field, and publishes it', async ({ page }) => {
+  // Four pages read by axe and six form posts: beyond the usual minute on a busy machine.
+  test.slow();
   // A title no other run has written, so this set is found among the rest.
   const title = `Motivation drill ${Math.floor(Math.random() * 1e6)}`;
   await logInAs(page, 'coach@clearpath.test');

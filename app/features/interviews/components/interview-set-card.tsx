@@ -22,7 +22,7 @@ export function InterviewSetCard({ set, headingLevel = 3, children }: { set: Set
         <CardDescription>{set.firm ? `In the style of ${set.firm.name}` : 'Generic: for any firm'}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="text-sm">{set.description}</p>
+        {set.description ? <p className="text-sm">{set.description}</p> : null}
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">{`The ${set.questions.length} questions and their times`}</summary>
           <ol className="mt-2 grid list-decimal gap-2 pl-5">
