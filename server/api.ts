@@ -22,6 +22,7 @@ import { interviewRoutes } from './features/interviews/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { unsubscribeRoutes } from './features/unsubscribe/routes';
 import { practiceAdminRoutes } from './features/practice-admin/routes';
+import { interviewAdminRoutes } from './features/interview-admin/routes';
 
 /** Every /api route, with who may call it. Tests walk this table. */
 export function apiRouteTable(services: Services): ApiRoute[] {
@@ -43,6 +44,7 @@ export function apiRouteTable(services: Services): ApiRoute[] {
     ...enquiryRoutes(services),
     ...deadlineRoutes(services),
     ...practiceAdminRoutes(services),
+    ...interviewAdminRoutes(services),
     ...unsubscribeRoutes(services),
     ...(services.config.demo ? devMailboxRoutes(services) : []),
   ];

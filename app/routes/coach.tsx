@@ -1,4 +1,4 @@
-import { CalendarClock, ClipboardList, FileClock, Inbox, LayoutDashboard, Library, Timer, TicketPercent, Users } from 'lucide-react';
+import { CalendarClock, ClipboardList, FileClock, Inbox, LayoutDashboard, Library, Timer, TicketPercent, Users, Video } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/coach';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
@@ -24,6 +24,7 @@ const sections = [
   { to: '/coach/library', label: 'Library', icon: Library },
   { to: '/coach/deadlines', label: 'Deadlines', icon: CalendarClock },
   { to: '/coach/practice', label: 'Practice tests', icon: Timer },
+  { to: '/coach/interviews', label: 'Video interviews', icon: Video },
   { to: '/coach/offers', label: 'Offers', icon: TicketPercent },
   { to: '/coach/audit', label: 'Audit log', icon: FileClock },
 ] as const;

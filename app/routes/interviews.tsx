@@ -4,10 +4,10 @@ import { listInterviewAttempts, listSetsForMember, startInterviewAttempt } from 
 import { startInterviewAttemptSchema } from '@server/features/interviews/interview.schema';
 import { PageHeader } from '~/components/layout/page-header';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { interviewAttemptPath, questionTimes } from '~/features/interviews/interview-words';
+import { InterviewSetCard } from '~/features/interviews/components/interview-set-card';
+import { interviewAttemptPath } from '~/features/interviews/interview-words';
 import { parseForm, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { guardedViewer } from '~/lib/page-guards.server';
@@ -66,28 +66,9 @@ export default function InterviewsPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-2">
             {sets.map((set) => (
               <li key={set.id}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <CardTitle level={3}>{set.title}</CardTitle>
-                    <CardDescription>{set.firm ? `In the style of ${set.firm.name}` : 'Generic: for any firm'}</CardDescription>
-                  </CardHeader>
-                  <CardContent className="grid gap-4">
-                    <p className="text-sm">{set.description}</p>
-                    <details className="text-sm">
-                      <summary className="cursor-pointer font-medium">
-                        {`The ${set.questions.length} questions and their times`}
-                      </summary>
-                      <ol className="mt-2 grid list-decimal gap-2 pl-5">
-                        {set.questions.map((question) => (
-                          <li key={question.id}>
-                            {question.text} <span className="text-muted-foreground">({questionTimes(question)})</span>
-                          </li>
-                        ))}
-                      </ol>
-                    </details>
-                    <StartSetForm setId={set.id} title={set.title} />
-                  </CardContent>
-                </Card>
+                <InterviewSetCard set={set}>
+                  <StartSetForm setId={set.id} title={set.title} />
+                </InterviewSetCard>
               </li>
             ))}
           </ul>

@@ -2113,6 +2113,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/interviews/sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Video-interview question sets of every status, each with its firm (null: generic), how many questions it has and how many attempts members started.
+         * @description Who may call it: A coach (role admin).
+         */
+        get: operations["listInterviewSetsForCoaches"];
+        put?: never;
+        /**
+         * Start a draft set: { title, description?, firmSlug? } (a firm of the deadlines catalogue; left out or null for a generic set).
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["createInterviewSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/interviews/sets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One question set, whatever its status, with its questions (standard times) and how many attempts members started.
+         * @description Who may call it: A coach (role admin).
+         */
+        get: operations["getInterviewSetForCoaches"];
+        /**
+         * Edit a draft’s { title, description?, firmSlug? }. A published or retired set is never edited (409): duplicate it instead.
+         * @description Who may call it: A coach (role admin).
+         */
+        put: operations["updateInterviewSet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/interviews/sets/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a question at the end of a draft: { text, prepareSeconds (0-60), answerSeconds (30-180), takes (1-3) }: the standard times, which a member’s extra time stretches. A published or retired set is never edited (409): duplicate it instead.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["addInterviewQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/interviews/sets/{id}/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit one question of a draft: { text, prepareSeconds (0-60), answerSeconds (30-180), takes (1-3) }: the standard times, which a member’s extra time stretches. A published or retired set is never edited (409): duplicate it instead.
+         * @description Who may call it: A coach (role admin).
+         */
+        put: operations["updateInterviewQuestion"];
+        post?: never;
+        /**
+         * Remove one question from a draft. A published or retired set is never edited (409): duplicate it instead.
+         * @description Who may call it: A coach (role admin).
+         */
+        delete: operations["removeInterviewQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/interviews/sets/{id}/question-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a draft’s questions in order: { questionIds } naming each of its questions once (else 400 on questionIds). A published or retired set is never edited (409): duplicate it instead.
+         * @description Who may call it: A coach (role admin).
+         */
+        put: operations["reorderInterviewQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/interviews/sets/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft: members see it and can start it, and it is never edited again. Refused (409) while it has no question.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["publishInterviewSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/interviews/sets/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire a draft or published set: members no longer see or start it; attempts already started keep working.
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["retireInterviewSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/interviews/sets/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a set and its questions as a new draft: the way to change a published set (publish the copy, retire the original).
+         * @description Who may call it: A coach (role admin).
+         */
+        post: operations["duplicateInterviewSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unsubscribe/{token}": {
         parameters: {
             query?: never;
@@ -12051,6 +12223,1099 @@ export interface operations {
             };
             /** @description The resource is not in a state that allows this. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInterviewSetsForCoaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every set: drafts first, then published, then retired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sets: ({
+                            id: string;
+                            title: string;
+                            firm: {
+                                slug: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "retired";
+                            questionCount: number;
+                            attemptCount: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInterviewSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    firmSlug?: "ao-shearman" | "clifford-chance" | "freshfields" | "linklaters" | "slaughter-and-may" | "herbert-smith-freehills-kramer" | "ashurst" | "macfarlanes" | "travers-smith" | "hogan-lovells" | "kirkland-ellis" | "latham-watkins" | "white-case" | "skadden" | "sullivan-cromwell" | "davis-polk";
+                };
+            };
+        };
+        responses: {
+            /** @description The set, as a draft with no questions. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInterviewSetForCoaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set with its questions in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A browser navigation while signed out: sent to log in, then back. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInterviewSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    firmSlug?: "ao-shearman" | "clifford-chance" | "freshfields" | "linklaters" | "slaughter-and-may" | "herbert-smith-freehills-kramer" | "ashurst" | "macfarlanes" | "travers-smith" | "hogan-lovells" | "kirkland-ellis" | "latham-watkins" | "white-case" | "skadden" | "sullivan-cromwell" | "davis-polk";
+                };
+            };
+        };
+        responses: {
+            /** @description The draft, edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addInterviewQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    prepareSeconds: number | string;
+                    answerSeconds: number | string;
+                    takes: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The draft, with the question added at the end. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInterviewQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    prepareSeconds: number | string;
+                    answerSeconds: number | string;
+                    takes: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The draft, with the question edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeInterviewQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, without the question; those after it move up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reorderInterviewQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    questionIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The draft, its questions in the new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body, query or request is not acceptable (`fields` names each problem). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishInterviewSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retireInterviewSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set, retired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    duplicateInterviewSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy, as a new draft with copies of the questions. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        firm: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        questions: {
+                            id: string;
+                            text: string;
+                            prepareSeconds: number;
+                            answerSeconds: number;
+                            takes: number;
+                        }[];
+                        attemptCount: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in without the access this needs, or a write from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -123,6 +123,13 @@ const interviewTakeInReview = async (stage: Stage) => {
   await ok(asCoach(stage, 'POST', `/api/admin/reviews/${review.id}/claim`));
   return { ...recorded, reviewId: review.id as string };
 };
+/** A coach's draft interview set of one question (published when asked), through the API. */
+const interviewSetWritten = async (stage: Stage, title: string, publish = false) => {
+  const set = await ok(asCoach(stage, 'POST', '/api/admin/interviews/sets', { title }));
+  const withQuestion = await ok(asCoach(stage, 'POST', `/api/admin/interviews/sets/${set.id}/questions`, { text: `The first question of ${title}`, prepareSeconds: 30, answerSeconds: 90, takes: 1 }));
+  if (publish) await ok(asCoach(stage, 'POST', `/api/admin/interviews/sets/${set.id}/publish`));
+  return { set: set.id as string, question: withQuestion.questions[0].id as string };
+};
 const enquirySent = async (stage: Stage) => {
   await ok(json(stage, 'POST', '/api/enquiries', { name: 'Priya Shah', email: 'priya@example.com', message: 'Could you help with my vacation scheme applications?' }, null));
   const { enquiries } = await ok(asCoach(stage, 'GET', '/api/admin/enquiries'));
@@ -616,6 +623,72 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     page: '/coach/practice',
     change: shows('checked=""'),
   },
+  'POST /api/admin/interviews/sets': {
+    viewer: 'coach',
+    send: (s) => asCoach(s, 'POST', '/api/admin/interviews/sets', { title: 'A set written through the API' }),
+    page: '/coach/interviews',
+    change: shows('A set written through the API'),
+  },
+  'PUT /api/admin/interviews/sets/:id': {
+    viewer: 'coach',
+    setup: (s) => interviewSetWritten(s, 'A set to rename'),
+    send: (s) => asCoach(s, 'PUT', `/api/admin/interviews/sets/${s.given.set}`, { title: 'A set renamed through the API' }),
+    page: '/coach/interviews',
+    change: shows('A set renamed through the API'),
+  },
+  'POST /api/admin/interviews/sets/:id/questions': {
+    viewer: 'coach',
+    setup: (s) => interviewSetWritten(s, 'A set to add to'),
+    send: (s) => asCoach(s, 'POST', `/api/admin/interviews/sets/${s.given.set}/questions`, { text: 'A question added through the API', prepareSeconds: 30, answerSeconds: 60, takes: 1 }),
+    page: (s) => `/coach/interviews/${s.given.set}`,
+    change: shows('A question added through the API'),
+  },
+  'PUT /api/admin/interviews/sets/:id/questions/:questionId': {
+    viewer: 'coach',
+    setup: (s) => interviewSetWritten(s, 'A set whose question changes'),
+    send: (s) => asCoach(s, 'PUT', `/api/admin/interviews/sets/${s.given.set}/questions/${s.given.question}`, { text: 'A question edited through the API', prepareSeconds: 30, answerSeconds: 60, takes: 1 }),
+    page: (s) => `/coach/interviews/${s.given.set}`,
+    change: shows('A question edited through the API'),
+  },
+  'DELETE /api/admin/interviews/sets/:id/questions/:questionId': {
+    viewer: 'coach',
+    setup: (s) => interviewSetWritten(s, 'A set losing its question'),
+    send: (s) => asCoach(s, 'DELETE', `/api/admin/interviews/sets/${s.given.set}/questions/${s.given.question}`),
+    page: (s) => `/coach/interviews/${s.given.set}`,
+    change: hides('The first question of A set losing its question'),
+  },
+  'PUT /api/admin/interviews/sets/:id/question-order': {
+    viewer: 'coach',
+    setup: async (s) => {
+      const written = await interviewSetWritten(s, 'A set to reorder');
+      const set = await ok(asCoach(s, 'POST', `/api/admin/interviews/sets/${written.set}/questions`, { text: 'The second question, moved first', prepareSeconds: 30, answerSeconds: 60, takes: 1 }));
+      return { set: written.set, order: JSON.stringify(set.questions.map((question: { id: string }) => question.id).reverse()) };
+    },
+    send: (s) => asCoach(s, 'PUT', `/api/admin/interviews/sets/${s.given.set}/question-order`, { questionIds: JSON.parse(s.given.order!) }),
+    page: (s) => `/coach/interviews/${s.given.set}`,
+    change: (after, before) =>
+      before.indexOf('The second question, moved first') > before.indexOf('The first question of A set to reorder') &&
+      after.indexOf('The second question, moved first') < after.indexOf('The first question of A set to reorder'),
+  },
+  'POST /api/admin/interviews/sets/:id/publish': {
+    setup: (s) => interviewSetWritten(s, 'A set published through the API'),
+    send: (s) => asCoach(s, 'POST', `/api/admin/interviews/sets/${s.given.set}/publish`),
+    page: '/interviews',
+    change: shows('A set published through the API'),
+  },
+  'POST /api/admin/interviews/sets/:id/retire': {
+    setup: (s) => interviewSetWritten(s, 'A set retired through the API', true),
+    send: (s) => asCoach(s, 'POST', `/api/admin/interviews/sets/${s.given.set}/retire`),
+    page: '/interviews',
+    change: hides('A set retired through the API'),
+  },
+  'POST /api/admin/interviews/sets/:id/duplicate': {
+    viewer: 'coach',
+    setup: (s) => interviewSetWritten(s, 'A set duplicated through the API', true),
+    send: (s) => asCoach(s, 'POST', `/api/admin/interviews/sets/${s.given.set}/duplicate`),
+    page: '/coach/interviews',
+    change: shows('A set duplicated through the API'),
+  },
   'POST /api/admin/reviews/:id/practice-comments': {
     viewer: 'coach',
     setup: practiceReviewClaimed,
@@ -734,6 +807,18 @@ export const pageActions: Record<string, WriteCase | UnshownWrite> = {
     send: (s) => form(s, '/coach/practice/forms/new', { kind: 'critical-thinking', title: 'A form assembled on the page', minutes: '10', questionIds: s.given.item! }, s.coach.cookie),
     page: '/coach/practice',
     change: shows('A form assembled on the page'),
+  },
+  '/coach/interviews/new': {
+    viewer: 'coach',
+    send: (s) => form(s, '/coach/interviews/new', { title: 'A set started on the page', description: '', firmSlug: '' }, s.coach.cookie),
+    page: '/coach/interviews',
+    change: shows('A set started on the page'),
+  },
+  '/coach/interviews/:id': {
+    setup: (s) => interviewSetWritten(s, 'A set published on its page'),
+    send: (s) => form(s, `/coach/interviews/${s.given.set}`, { intent: 'publish' }, s.coach.cookie),
+    page: '/interviews',
+    change: shows('A set published on its page'),
   },
   '/coach/enquiries': {
     viewer: 'coach',

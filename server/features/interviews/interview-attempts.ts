@@ -24,7 +24,8 @@ const questionView = (question: InterviewQuestion, timeFactor: number | null) =>
   standardAnswerSeconds: question.answerSeconds,
 });
 
-const firmView = (firmSlug: string | null) => {
+/** A set's firm as both doors name it: its slug and name, or null for a generic set. */
+export const firmView = (firmSlug: string | null) => {
   const firm = firmSlug ? firmBySlug(firmSlug) : undefined;
   return firm ? { slug: firm.slug, name: firm.name } : null;
 };

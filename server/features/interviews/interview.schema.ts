@@ -1,5 +1,33 @@
 import { z } from 'zod';
-import { multiLineText } from '../../platform/http-kit/text.schema';
+import { multiLineText, wholeNumber } from '../../platform/http-kit/text.schema';
+
+/**
+ * One question of a set, in the one-way format firms use: the text shown, the time to prepare
+ * and to answer (standard times, before a member's time factor) and the takes allowed. The
+ * coaches' API and forms write it with this schema, and the seeded content is checked by it.
+ */
+export const questionBounds = {
+  prepareSeconds: { min: 0, max: 60 },
+  answerSeconds: { min: 30, max: 180 },
+  takes: { min: 1, max: 3 },
+} as const;
+export const interviewQuestionInputSchema = z.strictObject({
+  text: multiLineText(600, 'Please keep a question under 600 characters').pipe(z.string().min(1, 'Write the question')),
+  prepareSeconds: wholeNumber({
+    ...questionBounds.prepareSeconds,
+    message: 'Give the preparation time in whole seconds',
+    tooLarge: 'Allow at most 60 seconds to prepare',
+    tooSmall: 'Give the preparation time in whole seconds, 0 for none',
+  }),
+  answerSeconds: wholeNumber({
+    ...questionBounds.answerSeconds,
+    message: 'Give the answer time in whole seconds',
+    tooSmall: 'Allow at least 30 seconds to answer',
+    tooLarge: 'Allow at most 180 seconds (3 minutes) to answer',
+  }),
+  takes: wholeNumber({ ...questionBounds.takes, message: 'Allow 1, 2 or 3 takes' }),
+});
+export type InterviewQuestionInput = z.output<typeof interviewQuestionInputSchema>;
 
 /** `POST /api/interviews/attempts`. */
 export const startInterviewAttemptSchema = z.strictObject({ setId: z.uuid('Choose a question set') });
