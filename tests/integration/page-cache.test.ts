@@ -171,7 +171,7 @@ describe('page cache', () => {
     expect(res.headers.get('etag')).toBeNull();
   });
 
-  it('leaves the API alone', async () => {
+  it('leaves alone the API reads no route keeps', async () => {
     const res = await get('/api/plans');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).not.toBe('no-cache');
