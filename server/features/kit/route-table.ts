@@ -131,7 +131,7 @@ export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (route
   for (const route of routes) {
     if (route.keep && route.method !== 'GET') throw new Error(`${route.method} ${route.path}: only a GET may be kept`);
     const keeping = route.keep ? [keepAs(route.keep)] : [];
-    api.on(route.method, route.path, ...keeping, guard(route), validParams(route), ...(route.before ?? []), handle(route));
+    api.on(route.method, route.path, guard(route), validParams(route), ...keeping, ...(route.before ?? []), handle(route));
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }
   for (const [path, methods] of methodsByPath) {
