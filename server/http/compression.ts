@@ -22,7 +22,7 @@ export function compression() {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const headers = c.res.headers;
-    if (c.get('pageCache') && headers.has(cacheablePageHeader)) return;
+    if (c.get('pageCache') && (headers.has(cacheablePageHeader) || c.get('keep'))) return;
     // Already encoded (a precompressed asset carries its own Vary) or not text: leave it.
     if (headers.has('Content-Encoding') || !compressible.test(headers.get('Content-Type') ?? '')) return;
     headers.append('Vary', 'Accept-Encoding');

@@ -13,6 +13,7 @@ import { apiWrites, memberFor, pageActions, type Person, type Stage, type WriteC
  * accepts (each non-GET route of the API route table, each page route with an `action`),
  * as the app runs in production, with pages kept in memory, and checks the page that shows
  * it as the person whose data it is: viewed once before (so a copy is kept) and once after.
+ * The member's kept API reads (a route's `keep: 'member'`) must then answer as a fresh read.
  * A write missing from the table in tests/support/every-write.ts fails here.
  */
 
@@ -39,6 +40,8 @@ async function pageActionPaths() {
 let t: TestApp;
 let coach: Person;
 let apiWriteKeys: string[];
+/** The API reads kept per session like pages (their route's `keep`). */
+let keptApiReads: string[];
 beforeAll(async () => {
   // Each case's member signs in from an address of their own (`memberFor`), as behind a proxy.
   t = await createTestApp({ TRUST_PROXY: '1' }, { pages: true, pageCache: true });
@@ -47,6 +50,9 @@ beforeAll(async () => {
     .filter((route) => route.method !== 'GET')
     .map((route) => `${route.method} /api${route.path}`)
     .sort();
+  keptApiReads = apiRouteTable(t.services)
+    .filter((route) => route.keep)
+    .map((route) => `/api${route.path}`);
 });
 afterAll(async () => {
   await t?.close();
@@ -76,6 +82,12 @@ async function view(pathname: string, cookie: string | undefined) {
   return (await res.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
+/** An API read's status and body; with a query string it is never kept, so computed afresh. */
+async function readApi(pathname: string, cookie: string) {
+  const res = await t.request(pathname, { headers: { cookie } });
+  return `${res.status} ${await res.text()}`;
+}
+
 async function perform(name: string, writeCase: WriteCase) {
   const member = await memberFor(t, writeCase);
   const stage: Stage = { t, member, coach, given: {} };
@@ -85,12 +97,15 @@ async function perform(name: string, writeCase: WriteCase) {
   // Twice: the second is the kept copy, when the page is one that is kept.
   await view(page, viewer);
   const before = await view(page, viewer);
+  for (const read of keptApiReads) await readApi(read, member.cookie);
 
   const res = await writeCase.send(stage);
   expect(res.status, `${name}: ${res.status} ${res.status >= 400 ? await res.text() : ''}`).toBeLessThan(400);
   const session = writeCase.viewer === 'visitor' ? cookieHeader(res) : viewer;
   const after = await view(page, session);
   expect(writeCase.change(after, before, stage), `${name}: ${page} shows the change`).toBe(true);
+  // The member's kept API reads answer as a fresh read would.
+  for (const read of keptApiReads) expect(await readApi(read, member.cookie), `${name}: GET ${read}`).toBe(await readApi(`${read}?fresh`, member.cookie));
 }
 
 describe('the next page view shows each write', () => {

@@ -12,7 +12,7 @@ import { cacheTags } from '@server/platform/cache/tags';
 import { sessionCookieValue } from '@server/features/auth/viewer';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
-import { signedInMember } from '../support/factories';
+import { signIn, signedInMember } from '../support/factories';
 
 const inlineScripts = ['window.__context = {"page":1};', 'import "/assets/entry.js";'];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -171,7 +171,7 @@ describe('page cache', () => {
     expect(res.headers.get('etag')).toBeNull();
   });
 
-  it('leaves the API alone', async () => {
+  it('leaves alone the API reads no route keeps', async () => {
     const res = await get('/api/plans');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).not.toBe('no-cache');
@@ -273,6 +273,129 @@ describe('page cache', () => {
       await get('/hub', { cookie: bob.cookie });
       await get('/hub', { cookie: ada.cookie });
       expect(rendersOf('/hub')).toBe(now.hub + 1);
+    });
+
+    describe("a member's kept API reads", () => {
+      const keptReads = ['/api/subscription', '/api/me', '/api/applications'];
+      /** How many answers to `path` came from memory so far (each hit logs `cache: hit`). */
+      const hitsOf = (path: string) => t.logLines.filter((line) => line.includes(`"path":"${path}"`) && line.includes('"cache":"hit"')).length;
+      const read = async (path: string, cookie: string, headers: Record<string, string> = {}) => {
+        const hitsBefore = hitsOf(path);
+        const res = await get(path, { cookie, ...headers });
+        return { res, fromMemory: hitsOf(path) > hitsBefore };
+      };
+      const withoutRequestId = (res: Response) => [...res.headers].filter(([name]) => name !== 'x-request-id');
+
+      it('are answered from memory per session, with the headers of a fresh answer, and never across sessions', async () => {
+        const ada = await signedInMember(t, { firstName: 'Ada' });
+        const adaElsewhere = { cookie: await signIn(t, ada.email) };
+        const bob = await signedInMember(t, { firstName: 'Bob' });
+        await grantDemoSubscription(t.services, { userId: ada.id, planId: 'monthly' });
+        for (const path of keptReads) {
+          const first = await read(path, ada.cookie, { 'accept-encoding': 'gzip' });
+          const second = await read(path, ada.cookie, { 'accept-encoding': 'gzip' });
+          expect([first.fromMemory, second.fromMemory], path).toEqual([false, true]);
+          expect(withoutRequestId(second.res), path).toEqual(withoutRequestId(first.res));
+          expect(second.res.headers.get('x-request-id')).not.toBe(first.res.headers.get('x-request-id'));
+          expect(second.res.headers.get('content-type')).toMatch(/^application\/json/);
+          expect(second.res.headers.get('x-frame-options')).toBe('DENY');
+          expect(second.res.headers.get('content-security-policy')).not.toContain('sha256-');
+          expect(await second.res.text()).toBe(await first.res.text());
+          const notModified = await read(path, ada.cookie, { 'if-none-match': second.res.headers.get('etag')! });
+          expect([notModified.res.status, notModified.fromMemory]).toEqual([304, true]);
+
+          // The same member in another session, and another member: each their own copy.
+          for (const other of [adaElsewhere, bob]) {
+            const theirs = await read(path, other.cookie);
+            expect(theirs.fromMemory, path).toBe(false);
+            expect((await read(path, other.cookie)).fromMemory, path).toBe(true);
+          }
+        }
+        expect((await (await get('/api/me', { cookie: bob.cookie })).json()).user.firstName).toBe('Bob');
+        expect((await (await get('/api/subscription', { cookie: bob.cookie })).json()).subscribed).toBe(false);
+        expect((await (await get('/api/subscription', { cookie: ada.cookie })).json()).subscribed).toBe(true);
+      });
+
+      it('are kept only as plain 200s: a query string, a refusal and a visitor are answered afresh', async () => {
+        const ada = await signedInMember(t);
+        await read('/api/me?x=1', ada.cookie);
+        expect((await read('/api/me?x=1', ada.cookie)).fromMemory).toBe(false);
+        for (let i = 0; i < 2; i++) {
+          const refused = await read('/api/me', 'theme=dark');
+          expect([refused.res.status, refused.fromMemory]).toEqual([401, false]);
+        }
+        // A read no route keeps is not kept.
+        await read('/api/plans', ada.cookie);
+        expect((await read('/api/plans', ada.cookie)).fromMemory).toBe(false);
+      });
+
+      it('are read afresh after each kind of write that may change them', async () => {
+        const ada = await signedInMember(t, { firstName: 'Ada' });
+        const bob = await signedInMember(t);
+        const keep = async (member: { cookie: string }) => {
+          for (const path of keptReads) {
+            await read(path, member.cookie);
+            expect((await read(path, member.cookie)).fromMemory, path).toBe(true);
+          }
+        };
+        const allFresh = async (member: { cookie: string }) => {
+          for (const path of keptReads) expect((await read(path, member.cookie)).fromMemory, path).toBe(false);
+        };
+
+        // The member's own API write: her reads go, Bob's stay.
+        await keep(ada);
+        await keep(bob);
+        expect((await send('PATCH', '/api/me/profile', ada.cookie, { firstName: 'Augusta' })).status).toBe(200);
+        const { res: renamed, fromMemory } = await read('/api/me', ada.cookie);
+        expect([fromMemory, (await renamed.json()).user.firstName]).toEqual([false, 'Augusta']);
+        expect((await read('/api/me', bob.cookie)).fromMemory).toBe(true);
+
+        // A page action she posts (any page post is a write, ADR 0041).
+        await keep(ada);
+        expect((await send('POST', '/hub', ada.cookie)).status).toBe(200);
+        await allFresh(ada);
+
+        // A coach's write: every member's reads go.
+        await keep(ada);
+        await keep(bob);
+        const coach = await signedInMember(t, { role: 'admin' });
+        expect((await send('PATCH', '/api/admin/library/firm-profiles', coach.cookie, { title: 'Firm profiles' })).status).toBe(200);
+        await allFresh(ada);
+        await allFresh(bob);
+
+        // A plan change that arrives without her session (the demo provider, as a webhook would).
+        await keep(ada);
+        await grantDemoSubscription(t.services, { userId: ada.id, planId: 'monthly' });
+        const { res: subscribed } = await read('/api/subscription', ada.cookie);
+        expect((await subscribed.json()).subscribed).toBe(true);
+
+        // Signing out: the session's kept reads go with it.
+        await keep(ada);
+        expect((await send('POST', '/api/auth/sign-out', ada.cookie)).status).toBe(200);
+        for (const path of keptReads) expect((await read(path, ada.cookie)).res.status, path).toBe(401);
+      });
+
+      it('are answered at the Node server, before Hono, exactly as the app answers them', async () => {
+        const ada = await signedInMember(t);
+        const listener = getRequestListener(app.fetch);
+        let fromMemory = 0;
+        const server = createServer((req, res) => {
+          if (pageCache.answerFromMemory(req, res)) fromMemory += 1;
+          else void listener(req, res);
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        try {
+          const viaApp = await fetch(`${base}/api/applications`, { headers: { cookie: ada.cookie } });
+          const hit = await fetch(`${base}/api/applications`, { headers: { cookie: ada.cookie } });
+          expect(fromMemory).toBe(1);
+          const headers = (res: Response) => [...res.headers].filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name));
+          expect(headers(hit)).toEqual(headers(viaApp));
+          expect(await hit.json()).toEqual(await viaApp.json());
+        } finally {
+          await new Promise((resolve) => server.close(resolve));
+        }
+      });
     });
 
     it("keeps one visitors' copy of a shared page, and drops a member's own copy when they write", async () => {

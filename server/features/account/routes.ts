@@ -36,6 +36,7 @@ export const accountRoutes: RouteFactory = (services) => {
       operationId: 'getAccount',
       path: '/me',
       access: 'member',
+      keep: 'member',
       responses: { 200: json('Profile and settings.', account) },
       summary: 'The signed-in member: profile and settings.',
       handler: async (c) => c.json(await accountOf(c.get('viewer').userId)),

@@ -19,6 +19,7 @@ export const applicationRoutes: RouteFactory = (services) => {
       operationId: 'listApplications',
       path: '/applications',
       access: 'member',
+      keep: 'member',
       responses: { 200: json('The tracker.', z.object({ applications: z.array(application), calendarUrl: z.string() })) },
       summary: 'The member’s tracked applications, soonest closing first, and their private calendar feed URL.',
       handler: async (c) => {

@@ -35,6 +35,7 @@ export const billingRoutes: RouteFactory = (services) => {
       operationId: 'getSubscription',
       path: '/subscription',
       access: 'member',
+      keep: 'member',
       responses: { 200: json('Status and billing history.', subscriptionStatus) },
       summary: 'The member’s subscription status and billing history.',
       handler: async (c) => c.json(await getSubscriptionStatus(services, { userId: c.get('viewer').userId })),

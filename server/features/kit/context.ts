@@ -45,6 +45,8 @@ export type RequestVariables = {
   cspNonce?: string;
   /** The page cache encodes this response itself if the page turns out cacheable. */
   pageCache?: boolean;
+  /** This API read may be kept per session like a member's page (its route's `keep`, route-table.ts). */
+  keep?: 'member';
   /** Set by the access guard on routes that need a signed-in person. */
   viewer: Viewer;
 };

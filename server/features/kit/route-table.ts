@@ -73,6 +73,13 @@ export type ApiRoute<Body = unknown, Query = unknown> = {
   before?: MiddlewareHandler<AppEnv>[];
   /** The shape of each `:name` in the path (server/platform/http-kit/path-params.schema.ts); others are 404. */
   params?: Partial<Record<string, z.ZodType<string, string>>>;
+  /**
+   * `member`: a GET whose 200 may be kept per session exactly like a member's page and
+   * answered from memory (server/http/page-cache/, ADR 0041): only for the caller's own data
+   * that nothing but their own or a coach's writes, or their account or plan, changes, and
+   * that time passing changes no faster than the 30 s the copy lives.
+   */
+  keep?: 'member';
 };
 
 export type RouteFactory = (services: Services) => ApiRoute[];
@@ -106,6 +113,14 @@ const handle = (route: ApiRoute) => async (c: Context<AppEnv>) => {
   return route.handler(c, { body, query });
 };
 
+/** Tells the page cache (when there is one) that this read's answer may be kept. */
+const keepAs =
+  (keep: NonNullable<ApiRoute['keep']>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set('keep', keep);
+    await next();
+  };
+
 /**
  * Mounts routes after the access check their declaration names, then the shape check of
  * their path parameters. A known path asked with a method it does not have is a 405 naming
@@ -114,7 +129,9 @@ const handle = (route: ApiRoute) => async (c: Context<AppEnv>) => {
 export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (route: ApiRoute) => MiddlewareHandler<AppEnv>) {
   const methodsByPath = new Map<string, string[]>();
   for (const route of routes) {
-    api.on(route.method, route.path, guard(route), validParams(route), ...(route.before ?? []), handle(route));
+    if (route.keep && route.method !== 'GET') throw new Error(`${route.method} ${route.path}: only a GET may be kept`);
+    const keeping = route.keep ? [keepAs(route.keep)] : [];
+    api.on(route.method, route.path, guard(route), validParams(route), ...keeping, ...(route.before ?? []), handle(route));
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }
   for (const [path, methods] of methodsByPath) {

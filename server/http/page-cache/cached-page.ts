@@ -8,9 +8,9 @@ import { contentSecurityPolicy } from '../security';
 type Bytes = Uint8Array<ArrayBuffer>;
 type Encoding = 'br' | 'gzip';
 
-/** A rendered page as it is kept: its bytes, its ETag and its headers, once per encoding. */
+/** A rendered page (or a kept API read) as it is kept: its bytes, its ETag and its headers, once per encoding. */
 export type CachedPage = {
-  html: Bytes;
+  body: Bytes;
   etag: string;
   headers: Record<string, string>;
   /** Compressed copies, made the first time a client asks for that encoding. */
@@ -28,6 +28,14 @@ const bytes = (buffer: Buffer): Bytes => new Uint8Array(buffer.buffer as ArrayBu
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
+function keptHeaders(headers: Headers) {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!perResponseHeaders.has(name)) kept[name] = value;
+  });
+  return kept;
+}
+
 /** The hashes of the page's inline scripts, for a policy that needs no nonce. */
 export function inlineScriptHashes(html: string) {
   const hashes = new Set<string>();
@@ -43,23 +51,36 @@ export function inlineScriptHashes(html: string) {
  */
 export function toCachedPage(config: Pick<Config, 'production'>, rendered: string, headers: Headers, nonce: string, shared: boolean): CachedPage {
   const html = rendered.replaceAll(` nonce="${nonce}"`, '');
-  const kept: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    if (!perResponseHeaders.has(name)) kept[name] = value;
-  });
+  const kept = keptHeaders(headers);
   kept['content-security-policy'] = contentSecurityPolicy(config, inlineScriptHashes(html));
   // Browsers check back each time (a 304 is cheap); a member's copy stays out of shared caches.
   kept['cache-control'] = shared ? 'no-cache' : 'private, no-cache';
   kept['vary'] = 'Accept-Encoding, Cookie';
-  const etag = `"${sha256(html).slice(0, 27)}"`;
-  return { html: bytes(Buffer.from(html)), etag, headers: kept, encoded: {}, headersFor: {}, brotliQuality: shared ? 11 : 5 };
+  return keep(html, kept, shared ? 11 : 5);
+}
+
+/**
+ * Turns one member's API read into a copy that can be given again (a route's `keep: 'member'`,
+ * server/features/kit/route-table.ts): its headers as the API sent them (content type,
+ * security headers, its own cache policy) with the `Vary` compression would have added; a
+ * hit then differs from a fresh answer only by its request id.
+ */
+export function toCachedApiRead(body: string, headers: Headers): CachedPage {
+  const kept = keptHeaders(headers);
+  kept['vary'] = kept['vary'] ? `${kept['vary']}, Accept-Encoding` : 'Accept-Encoding';
+  return keep(body, kept, 5);
+}
+
+function keep(body: string, headers: Record<string, string>, brotliQuality: number): CachedPage {
+  const etag = `"${sha256(body).slice(0, 27)}"`;
+  return { body: bytes(Buffer.from(body)), etag, headers, encoded: {}, headersFor: {}, brotliQuality };
 }
 
 function encode(page: CachedPage, encoding: Encoding): Bytes {
   const made =
     encoding === 'br'
-      ? brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: page.brotliQuality } })
-      : gzipSync(page.html, { level: page.brotliQuality > 6 ? 9 : 6 });
+      ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: page.brotliQuality } })
+      : gzipSync(page.body, { level: page.brotliQuality > 6 ? 9 : 6 });
   return (page.encoded[encoding] ??= bytes(made));
 }
 
@@ -69,7 +90,7 @@ export type Answer = { status: 200 | 304; headers: Record<string, string>; body:
 export function answer(page: CachedPage, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Answer {
   if (ifNoneMatch === page.etag) return { status: 304, headers: { ...page.headers, etag: page.etag }, body: null };
   const encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
-  const body = encoding === 'identity' ? page.html : (page.encoded[encoding] ?? encode(page, encoding));
+  const body = encoding === 'identity' ? page.body : (page.encoded[encoding] ?? encode(page, encoding));
   const headers = (page.headersFor[encoding] ??= {
     ...page.headers,
     etag: page.etag,
@@ -83,4 +104,4 @@ export const toResponse = ({ status, headers, body }: Answer, requestId: string)
   new Response(body, { status, headers: { ...headers, 'x-request-id': requestId } });
 
 /** What a kept page costs the store: its bytes in every encoding made so far. */
-export const pageSize = (page: CachedPage) => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+export const pageSize = (page: CachedPage) => page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);

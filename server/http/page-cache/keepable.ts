@@ -11,8 +11,15 @@ export const isVisitor = (cookie: string | undefined) => visitorCookies.has(cook
 /** Pages, not the API or files (scripts, styles, fonts, sitemap.xml, `.data` fetches). */
 export const isPagePath = (path: string) => !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.\w+$/.test(path);
 
-/** Only a plain GET of a page may be answered from memory or kept: no query string, no other method. */
-export const mayBeKept = (method: string, path: string, url: string) => method === 'GET' && isPagePath(path) && !url.includes('?');
+/** The API's reads without a file name; only those whose route says `keep: 'member'` are ever kept. */
+const isApiReadPath = (path: string) => path.startsWith('/api/') && !/\.\w+$/.test(path);
+
+/**
+ * Only a plain GET of a page or an API read may be answered from memory or kept: no query
+ * string, no other method.
+ */
+export const mayBeKept = (method: string, path: string, url: string) =>
+  method === 'GET' && (isPagePath(path) || isApiReadPath(path)) && !url.includes('?');
 
 /**
  * Which copy a render becomes: one every visitor shares, or one session's own. A member

@@ -2,14 +2,14 @@ import { createMiddleware } from 'hono/factory';
 import type { Config } from '../../platform/config';
 import type { AppEnv } from '../../features/kit/context';
 import { cacheablePageHeader, isPageSharing } from '../cacheable-page';
-import { answer, toCachedPage, toResponse } from './cached-page';
+import { answer, toCachedApiRead, toCachedPage, toResponse } from './cached-page';
 import type { HitAnswerer } from './hit';
 import { copyKind, mayBeKept } from './keepable';
 import type { PageStore } from './page-store';
 
 /**
  * The page cache in the Hono app, first of its middleware: it answers hits and keeps what
- * renders allow. Query strings, other methods, errors and responses that set cookies are
+ * renders allow, and the API reads whose route says `keep: 'member'`. Query strings, other methods, errors and responses that set cookies are
  * rendered per request; the internal marker of a cacheable render never reaches the browser.
  */
 export function createPageCacheMiddleware(
@@ -35,10 +35,18 @@ export function createPageCacheMiddleware(
     }
 
     const since = store.begin();
-    // A page marked cacheable comes back uncompressed (compression.ts leaves it to us).
+    // A page marked cacheable, or an API read its route keeps, comes back uncompressed (compression.ts leaves it to us).
     c.set('pageCache', true);
     await next();
     const rendered = c.res;
+    if (c.get('keep') === 'member') {
+      if (rendered.status !== 200) return;
+      const read = toCachedApiRead(await rendered.text(), rendered.headers);
+      if (!rendered.headers.has('set-cookie')) await store.keepMemberCopy(path, c.req.raw.headers, read, since);
+      c.res = undefined;
+      c.res = toResponse(answer(read, c.req.header('accept-encoding'), c.req.header('if-none-match')), c.get('requestId'));
+      return;
+    }
     const sharing = rendered.headers.get(cacheablePageHeader);
     if (!isPageSharing(sharing)) return;
     rendered.headers.delete(cacheablePageHeader);

@@ -10,8 +10,8 @@ import { isVisitor } from './keepable';
  * - visitors' shared copies, one per URL and theme, for a day, tagged `pages` (they depend
  *   only on code, content and configuration; the deadlines calendar's coach edits publish
  *   `pages`);
- * - one session's copy of a page for 30 s at most, keyed by the exact Cookie header so never
- *   across people, tagged with what drops it: any write that member or any coach sends
+ * - one session's copy of a page, or of an API read its route keeps, for 30 s at most, keyed
+ *   by the exact Cookie header so never across people, tagged with what drops it: any write that member or any coach sends
  *   (`writesBy`, `coachWrites`, published for every such request by write-invalidation.ts),
  *   their account, plan or erasure (`member`), the end of the session and `pages`.
  */
