@@ -8103,7 +8103,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The answer, saved. */
+            /** @description The answer, saved: which question, and the time left on the server’s clock. */
             200: {
                 headers: {
                     [name: string]: unknown;
