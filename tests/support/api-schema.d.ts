@@ -1809,7 +1809,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Practice items (?kind=, ?section=, ?status=draft|published|retired). statistics: { attempts, shareCorrect (mean credit), discrimination (upper-lower index, top 27% minus bottom 27%), mayNotSeparate (index < 0.2) } or null.
+         * Practice items (?kind=, ?section=, ?status=draft|published|retired, ?q= words in the passage or statement). statistics: { attempts, shareCorrect (mean credit), discrimination (upper-lower index, top 27% minus bottom 27%), mayNotSeparate (index < 0.2) } or null.
          * @description Who may call it: A coach (role admin).
          */
         get: operations["listPracticeItems"];
@@ -10530,6 +10530,7 @@ export interface operations {
                 kind?: "critical-thinking" | "situational-judgement";
                 section?: "inference" | "assumptions" | "deduction" | "interpretation" | "evaluation";
                 status?: "draft" | "published" | "retired";
+                q?: string;
             };
             header?: never;
             path?: never;
