@@ -136,7 +136,8 @@ export default function CoachPractice({ loaderData }: Route.ComponentProps) {
         <h2 id="items-heading" className="font-sans text-xl font-semibold">
           Items ({list.total})
         </h2>
-        <Form method="get" className="flex flex-wrap items-end gap-3">
+        {/* Keyed by the filters: fields take their defaults only when made, and a link to other filters keeps this page mounted. */}
+        <Form method="get" key={JSON.stringify(filters)} className="flex flex-wrap items-end gap-3">
           <FormField label="Kind">
             <ChoiceSelect name="kind" choices={kindLabels} placeholder="Every kind" defaultValue={filters.kind ?? ''} />
           </FormField>
