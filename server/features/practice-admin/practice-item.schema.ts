@@ -151,9 +151,9 @@ export const practiceItemFiltersSchema = z.object({
   status: z.enum(['draft', 'published', 'retired']).optional().catch(undefined),
   /** Words found in the passage or the statement (the prompt); blank, or not one line of text, is no search. */
   q: plainText(200)
-    .optional()
-    .catch(undefined)
-    .transform((words) => words || undefined),
+    .catch('')
+    .transform((words) => words || undefined)
+    .optional(),
 });
 export type PracticeItemFilters = z.output<typeof practiceItemFiltersSchema>;
 
