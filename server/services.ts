@@ -20,6 +20,7 @@ import { sweepOrphanMemberFiles } from './features/uploads/sweep-orphan-files';
 import { createDemoProvider } from './features/billing/providers/demo-provider';
 import { createStripeProvider } from './features/billing/providers/stripe-provider';
 import { createWatermarkedPdfCache } from './features/library/watermarked-pdf-cache';
+import { createAnswerChecks } from './features/practice/answer-checks';
 
 export type StartOptions = {
   /** Overrides the configured database (tests use an in-memory PGlite). */
@@ -71,6 +72,7 @@ export async function startServices(config: Config, options: StartOptions = {}) 
       viewerCache: createViewerCache(invalidations),
       payments: config.payments.provider === 'stripe' ? createStripeProvider(core) : createDemoProvider(core),
       watermarkedPdfs: createWatermarkedPdfCache(invalidations),
+      answerChecks: createAnswerChecks(),
       ping: database.ping,
     };
     if (options.seed !== false) await seedDatabase(services);

@@ -1,31 +1,33 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/coach-practice';
 import type { Viewer } from '@server/features/auth/viewer';
-import { coachItemsWithStatistics } from '@server/features/practice-admin/coach-item-list';
+import { coachItemPage } from '@server/features/practice-admin/coach-item-list';
 import { listPracticeForms, publishPracticeForm, retirePracticeForm, sectionNames } from '@server/features/practice-admin/coach-forms';
 import { listFirmsWithTestKinds, setFirmTestKinds } from '@server/features/practice-admin/firm-test-kinds';
 import { minimumAttempts, weakDiscrimination } from '@server/features/practice-admin/item-statistics';
-import { firmTestKindsInputSchema, practiceItemFiltersSchema } from '@server/features/practice-admin/practice-item.schema';
+import { firmTestKindsInputSchema, practiceItemPageSchema } from '@server/features/practice-admin/practice-item.schema';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
-import { ChoiceSelect } from '~/components/ui/input';
+import { ChoiceSelect, Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formSuccess, parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent, rowIntent } from '~/lib/forms/row-intent';
 import { useActionForm } from '~/lib/forms/use-action-form';
 import { guardedViewer } from '~/lib/page-guards.server';
 import { kindLabels, statusLabels } from '~/features/practice-admin/labels';
+import { Pager } from '~/features/coach/components/pager';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Practice tests | Coach area' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const filters = practiceItemFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [items, forms, firms] = await Promise.all([coachItemsWithStatistics(db, filters), listPracticeForms(db), listFirmsWithTestKinds(db)]);
-  return { items, forms, firms, filters, sectionNames, minimumAttempts, weakDiscrimination };
+  // Filters and the page are GET parameters, so a filtered page is a link; a value that names nothing falls back.
+  const { page, ...filters } = practiceItemPageSchema.parse(Object.fromEntries(url.searchParams));
+  const [list, forms, firms] = await Promise.all([coachItemPage(db, { ...filters, page }), listPracticeForms(db), listFirmsWithTestKinds(db)]);
+  return { list, forms, firms, filters, sectionNames, minimumAttempts, weakDiscrimination };
 }
 
 export const practiceIntents = { publishForm: 'publish-form', retireForm: 'retire-form', firm: 'firm' } as const;
@@ -106,7 +108,9 @@ function FirmRow({ firm }: { firm: Route.ComponentProps['loaderData']['firms'][n
 }
 
 export default function CoachPractice({ loaderData }: Route.ComponentProps) {
-  const { items, forms, firms, filters, sectionNames: sections } = loaderData;
+  const { list, forms, firms, filters, sectionNames: sections } = loaderData;
+  const { items } = list;
+  const filtering = Object.values(filters).some((value) => value !== undefined);
   return (
     <div className="grid gap-8">
       <div>
@@ -130,9 +134,10 @@ export default function CoachPractice({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="items-heading" className="grid gap-3">
         <h2 id="items-heading" className="font-sans text-xl font-semibold">
-          Items ({items.length})
+          Items ({list.total})
         </h2>
-        <Form method="get" className="flex flex-wrap items-end gap-3">
+        {/* Keyed by the filters: fields take their defaults only when made, and a link to other filters keeps this page mounted. */}
+        <Form method="get" key={JSON.stringify(filters)} className="flex flex-wrap items-end gap-3">
           <FormField label="Kind">
             <ChoiceSelect name="kind" choices={kindLabels} placeholder="Every kind" defaultValue={filters.kind ?? ''} />
           </FormField>
@@ -142,15 +147,27 @@ export default function CoachPractice({ loaderData }: Route.ComponentProps) {
           <FormField label="Status">
             <ChoiceSelect name="status" choices={statusLabels} placeholder="Every status" defaultValue={filters.status ?? ''} />
           </FormField>
+          <FormField label="Words in the passage or statement">
+            <Input name="q" type="search" defaultValue={filters.q ?? ''} maxLength={200} className="w-64 max-w-full" />
+          </FormField>
           <Button type="submit" variant="outline">
             Show
           </Button>
+          {filtering ? (
+            <Link to="/coach/practice" className="self-center text-sm text-primary underline">
+              Show every item
+            </Link>
+          ) : null}
         </Form>
         <p className="text-sm text-muted-foreground">
           Statistics appear once {loaderData.minimumAttempts} closed attempts have answered an item: the share correct, and how well it separates strong from weak attempts (the
           mean credit of the top 27% of attempts minus the bottom 27%; under {loaderData.weakDiscrimination} is flagged).
         </p>
-        {items.length === 0 ? <p>No items yet.</p> : null}
+        {list.total === 0 ? (
+          <p>{filtering ? 'No items match these filters.' : 'No items yet.'}</p>
+        ) : (
+          <p className="text-sm font-medium">{`${list.first}–${list.last} of ${list.total}`}</p>
+        )}
         <ul className="grid gap-2">
           {items.map((item) => (
             <li key={item.id} className="grid gap-1 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
@@ -176,6 +193,7 @@ export default function CoachPractice({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <Pager page={list.page} pageSize={list.pageSize} total={list.total} />
       </section>
 
       <section aria-labelledby="forms-heading" className="grid gap-3">

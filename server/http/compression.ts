@@ -3,6 +3,7 @@ import { cacheablePageHeader } from './cacheable-page';
 import type { AppEnv } from '../features/kit/context';
 
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+const json = /^application\/json\b/i;
 const minimumBytes = 1024;
 
 /** Whether the client takes `encoding` (an explicit `q=0` refuses it). */
@@ -29,7 +30,18 @@ export function compression() {
     if (!accepts(c.req.header('accept-encoding'), 'gzip') || c.req.method === 'HEAD') return;
     const length = headers.get('Content-Length');
     if (length && Number(length) < minimumBytes) return;
-    if (/\bno-transform\b/i.test(headers.get('Cache-Control') ?? '') || !c.res.body) return;
+    if (/\bno-transform\b/i.test(headers.get('Cache-Control') ?? '')) return;
+    if (!length && json.test(headers.get('Content-Type') ?? '')) {
+      // A JSON answer is built whole (`c.json`) and names no length: measure it, and send a
+      // small one as it is. Setting up a gzip stream costs more CPU than a whole small API
+      // write (a saved answer's few bytes), and saves a few dozen bytes.
+      const text = await c.res.text();
+      const plain = new Response(text || null, { status: c.res.status, headers });
+      c.res = undefined;
+      c.res = plain;
+      if (Buffer.byteLength(text) < minimumBytes) return;
+    }
+    if (!c.res.body) return;
     const response = c.res;
     c.res = undefined;
     c.res = new Response(response.body!.pipeThrough(new CompressionStream('gzip')), response);

@@ -55,3 +55,38 @@ test('a coach writes an item, previews it with and without its key, publishes it
   await expect(page.getByRole('link', { name: `${statement} (imported)` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'A row with a bad key' })).toHaveCount(0);
 });
+
+test('a coach pages through the items and finds one by the words of its statement, the filters kept from page to page', async ({ page }) => {
+  const statement = `The trainee sat ${Math.floor(Math.random() * 1e6)} seats in two years.`;
+  await logInAs(page, 'coach@clearpath.test');
+  const options = [
+    { id: 'A', text: 'True', rationale: 'The passage says so.' },
+    { id: 'B', text: 'Insufficient data', rationale: 'The passage does not say.' },
+  ];
+  for (const prompt of [statement, `${statement} (again)`]) {
+    const item = { kind: 'critical-thinking', section: 'inference', format: 'choice', passage: 'Trainees sit four seats.', prompt, options, key: { format: 'choice', choice: 'B' }, explanation: '', difficulty: 'easy' };
+    const created = await page.request.post('/api/admin/practice/items', { data: item });
+    expect(created.status()).toBe(201);
+  }
+
+  await page.goto('/coach/practice');
+  await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page.getByText(/^21–\d+ of \d+$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Test forms/ })).toBeVisible();
+  await expectAccessible(page, '/coach/practice, page 2');
+
+  await page.getByLabel('Status').selectOption({ label: 'Draft' });
+  await page.getByRole('searchbox', { name: 'Words in the passage or statement' }).fill(statement);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  await expect(page.getByRole('link', { name: statement, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${statement} (again)` })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Words in the passage or statement' })).toHaveValue(statement);
+  await expect(page.getByLabel('Status')).toHaveValue('draft');
+  await expectAccessible(page, '/coach/practice, searched');
+
+  await page.getByRole('link', { name: 'Show every item' }).click();
+  await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Words in the passage or statement' })).toHaveValue('');
+});

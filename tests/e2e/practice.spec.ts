@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { msLeftAt } from '~/features/practice/time-left';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { signUpVerifiedMember, subscribeToPremiumMonthly } from './support/members';
@@ -6,28 +7,69 @@ import { signUpVerifiedMember, subscribeToPremiumMonthly } from './support/membe
 const threeHours = 3 * 3600_000;
 
 /** The visible countdown in seconds ("7:59" is 479). */
-async function shownSeconds(page: Page) {
-  const shown = (await page.getByTestId('countdown').textContent()) ?? '';
-  const parts = shown.trim().split(':').map(Number);
-  return parts.reduce((total, part) => total * 60 + part, 0);
+const seconds = (shown: string) =>
+  shown
+    .trim()
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
+
+/** The page's clock and this machine's read together, while the page's runs true: `real` brackets the page's reading. */
+type Paired = { device: number; realFrom: number; realTo: number };
+async function pairClocks(page: Page): Promise<Paired> {
+  const realFrom = Date.now();
+  const device = await page.evaluate(() => Date.now());
+  return { device, realFrom, realTo: Date.now() };
 }
 
 /**
- * How far the countdown is from the server's time left. The server answers at an instant
- * between two readings of the page, so the nearer of the two is the countdown at that instant.
+ * The server's deadline for the attempt, checked to be on this machine's clock: the server's
+ * `timeLeftSeconds` is the deadline less its own time when it answered, rounded down, for a
+ * time between the request and its answer. So the server's time left at any moment of this
+ * machine's clock is known to the millisecond, not only to the whole second it answers.
  */
-async function distanceFromServer(page: Page, attemptId: string, moved = 0) {
-  const before = await shownSeconds(page);
-  const server = (await serverSeconds(page, attemptId)) - moved;
-  const after = await shownSeconds(page);
-  return Math.min(Math.abs(before - server), Math.abs(after - server));
+async function serverDeadline(page: Page, attemptId: string) {
+  const sent = Date.now();
+  const res = await page.request.get(`/api/practice/attempts/${attemptId}`);
+  const answered = Date.now();
+  expect(res.status()).toBe(200);
+  const { deadline, timeLeftSeconds } = (await res.json()) as { deadline: string; timeLeftSeconds: number };
+  expect(timeLeftSeconds).toBeGreaterThanOrEqual(Math.floor((Date.parse(deadline) - answered) / 1000));
+  expect(timeLeftSeconds).toBeLessThanOrEqual(Math.floor((Date.parse(deadline) - sent) / 1000));
+  return Date.parse(deadline);
 }
 
-/** What the server says is left on the attempt now. */
-async function serverSeconds(page: Page, attemptId: string) {
-  const res = await page.request.get(`/api/practice/attempts/${attemptId}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { timeLeftSeconds: number }).timeLeftSeconds;
+/**
+ * Holds the countdown to the server's time left within 1 s, with the display's rounding taken
+ * exactly. The page's clock is paused, so what it shows and the clock it counts from (carried by
+ * the countdown, to the millisecond) are read at one moment: the digits must be that count
+ * rounded down to whole seconds (as the server rounds `timeLeftSeconds`), and the count within
+ * 1 s of the server's time left at the moment the page's clock stands for: the real time at
+ * `start` plus what the page's clock has run since (moved on by the test, or not).
+ */
+async function expectCountdownWithinASecond(page: Page, { start, deadline }: { start: Paired; deadline: number }) {
+  const read = await page.getByTestId('countdown').evaluate((element: HTMLElement) => ({
+    shown: element.textContent ?? '',
+    deadline: element.dataset.deadline ?? '',
+    serverNow: element.dataset.serverNow ?? '',
+    loadedAt: Number(element.dataset.loadedAt),
+    deviceNow: Date.now(),
+  }));
+  const msLeft = msLeftAt(read, read.deviceNow);
+  expect(seconds(read.shown), `${read.shown} shown with ${msLeft} ms left`).toBe(Math.floor(msLeft / 1000));
+  const ranSince = read.deviceNow - start.device;
+  for (const real of [start.realFrom, start.realTo]) {
+    expect(Math.abs(msLeft - (deadline - (real + ranSince))), `${Math.round(ranSince / 60_000)} minutes on`).toBeLessThanOrEqual(1000);
+  }
+}
+
+/** Checks the countdown as the page stands now: paused while read, then running again. */
+async function expectCountdownNowWithinASecond(page: Page, attemptId: string) {
+  const start = await pairClocks(page);
+  const deadline = await serverDeadline(page, attemptId);
+  await page.clock.pauseAt(start.device + 1000);
+  await expectCountdownWithinASecond(page, { start, deadline });
+  await page.clock.resume();
 }
 
 const attemptIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
@@ -48,7 +90,7 @@ test('a member takes the diagnostic with a device clock three hours wrong, close
   await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
   const attemptId = attemptIdOf(page);
   await expect(page.getByTestId('countdown')).toBeVisible();
-  expect(await distanceFromServer(page, attemptId)).toBeLessThanOrEqual(1);
+  await expectCountdownNowWithinASecond(page, attemptId);
   // Screen readers hear the time once at the start, in words.
   await expect(page.getByRole('status').filter({ hasText: /About 8 minutes left/ })).toBeAttached();
   await expectAccessible(page, 'a question of the attempt');
@@ -65,7 +107,7 @@ test('a member takes the diagnostic with a device clock three hours wrong, close
   await expect(reopened.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
   await expect(reopened.getByRole('navigation', { name: /Questions \(1 of 10 answered\)/ })).toBeVisible();
   await expect(reopened.getByTestId('countdown')).toBeVisible();
-  expect(await distanceFromServer(reopened, attemptId)).toBeLessThanOrEqual(1);
+  await expectCountdownNowWithinASecond(reopened, attemptId);
 
   for (let number = 2; number <= 10; number++) {
     await expect(reopened.getByRole('heading', { name: `Question ${number} of 10` })).toBeVisible();
@@ -96,16 +138,15 @@ test('over a 30-minute attempt the countdown keeps to the server’s time left, 
   const attemptId = attemptIdOf(page);
   await expect(page.getByTestId('countdown')).toBeVisible();
 
-  // The page's clock is moved on; the server's is not, so the server's time left then is what
-  // it says now less how far the page's clock has run ahead of real time since the start.
-  const device = () => page.evaluate(() => Date.now());
-  const start = { device: await device(), real: Date.now() };
+  // The page's clock is paused and moved on through the attempt; the server's runs true, so
+  // each check compares with the server's time left at the moment the page's clock stands for.
+  const start = await pairClocks(page);
+  const deadline = await serverDeadline(page, attemptId);
+  await page.clock.pauseAt(start.device + 1000);
+  await expectCountdownWithinASecond(page, { start, deadline });
   for (const minutes of [1, 5, 10, 10, 3]) {
-    await page.clock.runFor(minutes * 60_000);
-    const ahead = ((await device()) - start.device - (Date.now() - start.real)) / 1000;
-    // Both counts are whole seconds rounded down and the shift is not whole: a countdown off
-    // the server's time by d seconds lands strictly within 1 + d of the shifted count.
-    expect(await distanceFromServer(page, attemptId, ahead), `${Math.round(ahead / 60)} minutes on`).toBeLessThan(2);
+    await page.clock.runFor(minutes * 60_000 + 337);
+    await expectCountdownWithinASecond(page, { start, deadline });
   }
   // With a minute left the live region says so, once.
   await expect(page.getByRole('status').filter({ hasText: /About 1 minute left|Less than a minute left|About 2 minutes left/ })).toBeAttached();

@@ -153,4 +153,16 @@ describe('compression', () => {
       await t.close();
     }
   });
+
+  it('sends a small JSON answer as it is, though the client takes gzip: the stream would cost more than it saves', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.request('/healthz', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await res.json()).toEqual({ status: 'ok' });
+    } finally {
+      await t.close();
+    }
+  });
 });

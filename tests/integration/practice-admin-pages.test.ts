@@ -124,6 +124,44 @@ describe('practice pages for coaches', () => {
     expect(row(await t.page('/coach/practice', { cookie }))).toContain('100% correct · index 0.00 (20 attempts)May not separate strong from weak');
   });
 
+  it('lists items 20 to a page, filtered by kind, section, status and words in the passage or statement, each page link keeping the filters', async () => {
+    for (let n = 1; n <= 21; n++) await apiItem(`Quokka ${n} attended the induction.`, n <= 19);
+    await t.request('/api/admin/practice/items', { method: 'POST', headers: { cookie }, json: { ...choiceItem('Sam attended.'), passage: 'Every quokka in the seat attended.' } });
+    const items = (page: Awaited<ReturnType<TestApp['page']>>) =>
+      page.root.querySelectorAll('main a[href^="/coach/practice/items/"]').filter((link) => !link.getAttribute('href')!.endsWith('/new')).length;
+    const pageLink = (page: Awaited<ReturnType<TestApp['page']>>, name: string) =>
+      page.root.querySelectorAll('nav[aria-label="Pages"] a').find((link) => link.textContent === name)?.getAttribute('href');
+
+    const first = await t.submit(await t.page('/coach/practice', { cookie }), 'Show', { q: 'quokka' }, { cookie });
+    expect(first.text).toContain('Items (22)');
+    expect(first.text).toContain('1–20 of 22');
+    expect(first.text).toContain('Page 1 of 2');
+    expect(items(first)).toBe(20);
+    expect(first.field('q').value).toBe('quokka');
+    const next = pageLink(first, 'Next page')!;
+    expect(Object.fromEntries(new URLSearchParams(next.split('?')[1]))).toEqual({ kind: '', section: '', status: '', q: 'quokka', page: '2' });
+    const second = await t.page(next, { cookie });
+    expect(second.text).toContain('21–22 of 22');
+    expect(items(second)).toBe(2);
+    expect(second.field('q').value).toBe('quokka');
+    expect(pageLink(second, 'Previous page')).toContain('q=quokka');
+    expect(second.text).toContain('Test forms');
+    expect(second.text).toContain('Online tests each firm sets');
+
+    const drafts = await t.submit(second, 'Show', { status: 'draft' }, { cookie });
+    expect(drafts.text).toContain('1–3 of 3');
+    expect(drafts.text).toContain('Sam attended.');
+    expect((await t.page('/coach/practice?q=quokka&kind=critical-thinking&section=inference&status=published', { cookie })).text).toContain('1–19 of 19');
+    expect((await t.page('/coach/practice?q=quokka&kind=situational-judgement', { cookie })).text).toContain('No items match these filters.');
+    // Pattern characters are taken as typed: "quokka%" is in no item.
+    expect((await t.page('/coach/practice?q=quokka%25', { cookie })).text).toContain('No items match these filters.');
+
+    const odd = await t.page('/coach/practice?q=quokka&page=first&kind=essay&status=gone&section=', { cookie });
+    expect(odd.status).toBe(200);
+    expect(odd.text).toContain('1–20 of 22');
+    expect((await t.page('/coach/practice?q=quokka&page=40', { cookie })).text).toContain('21–22 of 22');
+  });
+
   it('records the online tests a firm sets', async () => {
     const page = await t.page('/coach/practice', { cookie });
     const saved = await t.submit(page, 'Save Ashurst', { kinds: ['critical-thinking'] }, { cookie });

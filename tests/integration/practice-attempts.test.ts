@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { practiceAnswers, timedAttempts, userSettings } from '@server/db/schema';
+import { practiceAnswers, practiceItems, timedAttempts, userSettings } from '@server/db/schema';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { findAnswerCheck } from '@server/features/practice/answer-checks';
 import { timedAttemptClosers } from '@server/features/practice/practice-attempts';
 import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { sweepExpiredAttempts } from '@server/features/timed-attempts/timed-attempts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
+import { choiceOptions, publishedItem } from '../support/practice-factories';
 
 /*
  * Timed practice through the API, on the server's clock: the clock is moved (Date only; timers
@@ -235,6 +237,21 @@ describe('timed practice attempts', () => {
     expect(await refusal(await answer(cookie, attempt.id, rank.id, ['a', 'a', 'b', 'c']))).toEqual({ status: 400, fields: { answer: 'Rank each response once' } });
     expect(await refusal(await answer(cookie, attempt.id, rank.id, 'zz'))).toMatchObject({ status: 400 });
     expect((await answer(cookie, attempt.id, '0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d', 'a')).status).toBe(404);
+  });
+
+  it('keeps the answer check of a published item in memory (it is never edited), and never a draft’s', async () => {
+    const published = await publishedItem(t, { kind: 'critical-thinking', format: 'choice', prompt: 'Kept in memory.', key: { format: 'choice', choice: 'follows' } });
+    const [draft] = await t.services.db
+      .insert(practiceItems)
+      .values({ kind: 'critical-thinking', section: 'deduction', format: 'choice', passage: 'A draft.', prompt: 'Still edited.', options: choiceOptions, key: { format: 'choice', choice: 'follows' }, explanation: 'Why.' })
+      .returning({ id: practiceItems.id });
+    const check = await findAnswerCheck(t.services, published);
+    expect(t.services.answerChecks.get(published)).toBe(check);
+    expect(check?.safeParse({ answer: 'follows' }).success).toBe(true);
+    expect(check?.safeParse({ answer: 'probably-true' }).success).toBe(false);
+    expect(await findAnswerCheck(t.services, draft!.id)).toBeDefined();
+    expect(t.services.answerChecks.get(draft!.id)).toBeUndefined();
+    expect(await findAnswerCheck(t.services, '0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d')).toBeUndefined();
   });
 
   it('keeps each member’s attempts their own: another member’s is a 404 to read, answer or submit', async () => {

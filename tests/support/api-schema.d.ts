@@ -1809,7 +1809,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Practice items (?kind=, ?section=, ?status=draft|published|retired). statistics: { attempts, shareCorrect (mean credit), discrimination (upper-lower index, top 27% minus bottom 27%), mayNotSeparate (index < 0.2) } or null.
+         * Practice items (?kind=, ?section=, ?status=draft|published|retired, ?q= words in the passage or statement). statistics: { attempts, shareCorrect (mean credit), discrimination (upper-lower index, top 27% minus bottom 27%), mayNotSeparate (index < 0.2) } or null.
          * @description Who may call it: A coach (role admin).
          */
         get: operations["listPracticeItems"];
@@ -8275,7 +8275,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The answer, saved. */
+            /** @description The answer, saved: which question, and the time left on the server’s clock. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10702,6 +10702,7 @@ export interface operations {
                 kind?: "critical-thinking" | "situational-judgement";
                 section?: "inference" | "assumptions" | "deduction" | "interpretation" | "evaluation";
                 status?: "draft" | "published" | "retired";
+                q?: string;
             };
             header?: never;
             path?: never;

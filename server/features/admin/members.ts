@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/like-pattern';
 import { listMemberReviews } from '../reviews/review-queries';
 import { listReviewedUploads } from '../uploads/upload-queries';
 import { accessGrantingStatuses, collections, invoices, itemProgress, libraryItems, subscriptions, user } from '../../db/schema';
@@ -13,7 +14,7 @@ const latestSubscription = sql`(
 
 /** Members (not coaches), newest first, searched by name or email, a page at a time. */
 export async function listMembers(db: Database, { query = '', page = 1 }: { query?: string; page?: number }) {
-  const pattern = `%${query.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containing(query.trim());
   const where = and(
     eq(user.role, 'member'),
     query.trim() ? or(ilike(user.email, pattern), ilike(user.name, pattern)) : undefined,

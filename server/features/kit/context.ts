@@ -11,6 +11,7 @@ import type { Viewer, ViewerCache } from '../auth/viewer';
 import type { BillingCache } from '../billing/billing-cache';
 import type { PaymentProvider } from '../billing/providers/payment-provider';
 import type { WatermarkedPdfCache } from '../library/watermarked-pdf-cache';
+import type { AnswerChecks } from '../practice/answer-checks';
 
 /** The long-lived parts of the running portal, created once at start and passed down. */
 export type Services = {
@@ -28,6 +29,8 @@ export type Services = {
   /** Short-lived copies of who a session is and of members' billing (ADR 0011). */
   viewerCache: ViewerCache;
   billingCache: BillingCache;
+  /** Each answered practice item's answer check, kept: published items never change (ADR 0045). */
+  answerChecks: AnswerChecks;
   /**
    * Where writes say what they changed, by tag (`cacheTags`); every read cache listens
    * (ADR 0022). Within the process on PGlite; on PostgreSQL also to the other instances

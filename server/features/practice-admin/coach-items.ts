@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/like-pattern';
 import { practiceItems } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/record-audit';
@@ -49,18 +50,27 @@ const columnsOf = (input: PracticeItemInput) => ({
   difficulty: input.difficulty,
 });
 
-/** The items, newest first, optionally of one kind, section or status. */
-export async function listPracticeItems(db: Database, filters: PracticeItemFilters = {}) {
-  const conditions: SQL[] = [];
+/** Which items the coaches' filters keep: of one kind, section or status, with the words in the passage or the statement. */
+function filtered(filters: PracticeItemFilters) {
+  const conditions: (SQL | undefined)[] = [];
   if (filters.kind) conditions.push(eq(practiceItems.kind, filters.kind));
   if (filters.section) conditions.push(eq(practiceItems.section, filters.section));
   if (filters.status) conditions.push(eq(practiceItems.status, filters.status));
-  const rows = await db
-    .select()
-    .from(practiceItems)
-    .where(and(...conditions))
-    .orderBy(desc(practiceItems.createdAt), asc(practiceItems.id));
+  if (filters.q) conditions.push(or(ilike(practiceItems.passage, containing(filters.q)), ilike(practiceItems.prompt, containing(filters.q))));
+  return and(...conditions);
+}
+
+/** The items the filters keep, newest first; with `range`, only that stretch of them. */
+export async function listPracticeItems(db: Database, filters: PracticeItemFilters = {}, range?: { offset: number; limit: number }) {
+  const query = db.select().from(practiceItems).where(filtered(filters)).orderBy(desc(practiceItems.createdAt), asc(practiceItems.id));
+  const rows = range ? await query.offset(range.offset).limit(range.limit) : await query;
   return rows.map(coachItem);
+}
+
+/** How many items the filters keep. */
+export async function countPracticeItems(db: Database, filters: PracticeItemFilters) {
+  const [row] = await db.select({ n: count() }).from(practiceItems).where(filtered(filters));
+  return row?.n ?? 0;
 }
 
 export async function findPracticeItem(db: Database, { itemId }: { itemId: string }) {

@@ -149,5 +149,16 @@ export const practiceItemFiltersSchema = z.object({
   kind: z.enum(practiceKinds).optional().catch(undefined),
   section: z.enum(criticalThinkingSections).optional().catch(undefined),
   status: z.enum(['draft', 'published', 'retired']).optional().catch(undefined),
+  /** Words found in the passage or the statement (the prompt); blank, or not one line of text, is no search. */
+  q: plainText(200)
+    .catch('')
+    .transform((words) => words || undefined)
+    .optional(),
 });
 export type PracticeItemFilters = z.output<typeof practiceItemFiltersSchema>;
+
+/** The coaches' list page: its filters and which page of items (the first, for anything but a page number). */
+export const practiceItemPageSchema = practiceItemFiltersSchema.extend({
+  page: wholeNumber({ min: 1, max: 100_000, message: 'Choose a page number' }).catch(1),
+});
+export type PracticeItemPage = z.output<typeof practiceItemPageSchema>;

@@ -66,7 +66,7 @@ export const practiceAdminRoutes: RouteFactory = (services) => {
       query: practiceItemFiltersSchema,
       responses: { 200: json('The items, newest first, each with its statistics once 20 closed attempts have answered it (else null).', z.object({ items: z.array(item) })) },
       summary:
-        'Practice items (?kind=, ?section=, ?status=draft|published|retired). statistics: { attempts, shareCorrect (mean credit), discrimination (upper-lower index, top 27% minus bottom 27%), mayNotSeparate (index < 0.2) } or null.',
+        'Practice items (?kind=, ?section=, ?status=draft|published|retired, ?q= words in the passage or statement). statistics: { attempts, shareCorrect (mean credit), discrimination (upper-lower index, top 27% minus bottom 27%), mayNotSeparate (index < 0.2) } or null.',
       handler: async (c, { query }) => c.json({ items: await coachItemsWithStatistics(db, query) }),
     }),
     route({

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { practiceAnswers, practiceAttempts, practiceForms, practiceItems, reviewPracticeAttempts, timedAttempts, type PracticeAnswer } from '../../db/schema';
+import { practiceAnswers, practiceAttempts, practiceForms, reviewPracticeAttempts, timedAttempts, type PracticeAnswer } from '../../db/schema';
 import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import { refuseSubscriber } from '../kit/access';
@@ -20,7 +19,7 @@ import {
 } from '../timed-attempts/timed-attempts';
 import { timeLeftSeconds, timeUsedSeconds } from '../timed-attempts/timing';
 import { isUuid } from '../uploads/upload-queries';
-import { answerSchemaFor } from './practice-answer.schema';
+import { findAnswerCheck } from './answer-checks';
 import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listAttemptReviewNotes, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
 import { scoreAttempt } from './score-answer';
 
@@ -182,12 +181,10 @@ async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId
 }
 
 /** The answer as it fits the question (400 naming `answer` otherwise); unknown questions are a 404. */
-async function parseAnswer(db: Database, { questionId, answer }: { questionId: string; answer: unknown }) {
-  const [item] = isUuid(questionId)
-    ? await db.select({ format: practiceItems.format, options: practiceItems.options }).from(practiceItems).where(eq(practiceItems.id, questionId))
-    : [];
-  if (!item) throw notFound('No such question in this attempt');
-  return validateInput(z.object({ answer: answerSchemaFor(item) }), { answer }).answer as PracticeAnswer;
+async function parseAnswer(services: Pick<Services, 'db' | 'answerChecks'>, { questionId, answer }: { questionId: string; answer: unknown }) {
+  const check = await findAnswerCheck(services, questionId);
+  if (!check) throw notFound('No such question in this attempt');
+  return validateInput(check, { answer }).answer;
 }
 
 /**
@@ -221,19 +218,22 @@ async function saveIfOpen(
 
 /**
  * Saves the member's answer to one question of their open attempt, replacing an earlier one:
- * one statement while the attempt is open (the common case, and what the bench measures).
+ * one statement while the attempt is open (the common case, and what the bench measures), the
+ * answer checked against its question from memory (`findAnswerCheck`).
  * Otherwise it finds out why under the attempt's lock: after the deadline the answer is
  * refused (409) and the attempt closed, in the same transaction, with the answers given
  * before; a submitted attempt refuses too; another member's attempt, or a question not in it,
  * is a 404. An answer that does not fit the question is a 400 naming `answer`, before any write.
  */
 export async function savePracticeAnswer(
-  { db }: Pick<Services, 'db'>,
+  services: Pick<Services, 'db' | 'answerChecks'>,
   { userId, attemptId, questionId, answer, now = new Date() }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
 ) {
-  const parsed = await parseAnswer(db, { questionId, answer });
+  const { db } = services;
+  const parsed = await parseAnswer(services, { questionId, answer });
   const saved = isUuid(attemptId) ? await saveIfOpen(db, { userId, attemptId, questionId, answer: parsed, now }) : null;
-  const answered = (deadline: Date | null) => ({ questionId, answer: parsed, answeredAt: now.toISOString(), timeLeftSeconds: timeLeftSeconds(deadline, now) });
+  // What the API promises and no more: which question was saved, and the time left on the server's clock.
+  const answered = (deadline: Date | null) => ({ questionId, timeLeftSeconds: timeLeftSeconds(deadline, now) });
   if (saved) return answered(saved.deadline);
   const outcome = await db.transaction(async (tx) => {
     const { attempt, practice } = await lockPracticeAttempt(tx, { userId, attemptId });

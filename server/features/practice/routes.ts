@@ -114,7 +114,7 @@ export const practiceRoutes: RouteFactory = (services) => {
       params: { id: pathParams.recordId, questionId: pathParams.recordId },
       access: 'member',
       body: saveAnswerSchema,
-      responses: { 200: json('The answer, saved.', z.looseObject({ questionId: z.string(), timeLeftSeconds: z.number().nullable() })) },
+      responses: { 200: json('The answer, saved: which question, and the time left on the server’s clock.', z.looseObject({ questionId: z.string(), timeLeftSeconds: z.number().nullable() })) },
       refusals: [404, 409],
       summary:
         'Save an answer to one question of an open attempt (`{ answer }`: an option id; most then least effective as a pair; a rating from 1 to 4 per response; response ids in rank order). Refused (409) once the attempt is submitted or its time has run out, which closes it.',

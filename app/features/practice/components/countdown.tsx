@@ -103,7 +103,16 @@ export function Countdown({ deadline, serverNow, secondsLeft, hidden }: Countdow
     <div className={cn('grid justify-items-end gap-0.5 text-right', !hidden && 'min-h-8')}>
       <LoadedAt serverNow={serverNow} />
       {clock && !hidden ? (
-        <p className={cn('font-mono text-2xl font-semibold tabular-nums', lastMinute && 'text-destructive-text')} aria-hidden="true" data-testid="countdown">
+        // It carries the clock it counts from, to the millisecond, so a check can hold the count
+        // to the server's exactly: the digits are that count's whole seconds, rounded down.
+        <p
+          className={cn('font-mono text-2xl font-semibold tabular-nums', lastMinute && 'text-destructive-text')}
+          aria-hidden="true"
+          data-testid="countdown"
+          data-deadline={clock.deadline}
+          data-server-now={clock.serverNow}
+          data-loaded-at={clock.loadedAt}
+        >
           {clockTimeLeft(left)}
         </p>
       ) : null}
