@@ -130,6 +130,23 @@ describe('video-interview pages', () => {
     expect((await t.page(`/applications/${earlier!.id}`, { cookie: member.cookie })).text).not.toContain('Practise the video interview');
   });
 
+  it('leads a member there from the account menu', async () => {
+    const member = await subscriber();
+    const account = await t.page('/account', { cookie: member.cookie });
+    const link = [...account.root.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Video interview practice');
+    expect(link?.getAttribute('href')).toBe('/interviews');
+  });
+
+  it('lets only the attempt page, where the recorder is, ask for the camera and microphone', async () => {
+    const member = await subscriber();
+    const attemptId = await startedAttempt(member.cookie);
+    const policyOf = async (path: string) => (await t.request(path, { headers: { cookie: member.cookie } })).headers.get('permissions-policy');
+    expect(await policyOf(`/interviews/attempts/${attemptId}`)).toBe('camera=(self), microphone=(self), geolocation=()');
+    for (const path of ['/interviews', '/practice', '/', `/api/interviews/attempts/${attemptId}`]) {
+      expect(await policyOf(path), path).toBe('camera=(), microphone=(), geolocation=()');
+    }
+  });
+
   it('deletes a take after asking, and keeps one a review carries, saying why', async () => {
     const member = await subscriber();
     const attemptId = await startedAttempt(member.cookie);

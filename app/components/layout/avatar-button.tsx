@@ -36,7 +36,7 @@ export function accountLinks(viewer: Pick<Viewer, 'role'>): { to: string; label:
     { to: '/profile', label: 'Profile', icon: UserRound },
     { to: '/applications', label: 'Applications', icon: SquareKanban },
     { to: '/practice', label: 'Timed practice', icon: Timer },
-    { to: '/interviews', label: 'Interview practice', icon: Video },
+    { to: '/interviews', label: 'Video interview practice', icon: Video },
     { to: '/payment-plan', label: 'Payment Plan', icon: CreditCard },
     { to: '/settings', label: 'Settings', icon: Settings },
     ...(viewer.role === 'admin' ? [{ to: '/coach', label: 'Coach area', icon: ClipboardList }] : []),
