@@ -11,7 +11,7 @@ export type SeedInterviewQuestion = {
   text: string;
   /** 0-60 s */
   prepareSeconds: number;
-  /** 30-180 s */
+  /** 30-180 s (the warm-up's 20 s) */
   answerSeconds: number;
   /** 1-3 */
   takes: number;
@@ -28,6 +28,12 @@ export type SeedInterviewSet = {
 
 /** The generic set every member starts with, and the one an application offers when its firm has none. */
 export const genericInterviewSetSlug = 'training-contract-video-interview';
+
+/**
+ * One short question to try the recorder on (camera, microphone, connection) before a real
+ * set, as the firms' own platforms offer: the one answer shorter than the format's 30 s.
+ */
+export const warmUpInterviewSetSlug = 'warm-up';
 
 export const seedInterviewSets: SeedInterviewSet[] = [
   {
@@ -86,6 +92,22 @@ export const seedInterviewSets: SeedInterviewSet[] = [
       { slug: 'wc-market', text: 'Choose an emerging market or sector. What would a client expanding into it need from its lawyers?', prepareSeconds: 45, answerSeconds: 120, takes: 1 },
       { slug: 'wc-small-team', text: 'Trainees here often have early responsibility in small teams. Tell us about a time you were trusted with more than you expected.', prepareSeconds: 45, answerSeconds: 90, takes: 1 },
       { slug: 'wc-questions', text: 'What would you want to ask a second-year trainee here, and why?', prepareSeconds: 30, answerSeconds: 60, takes: 1 },
+    ],
+  },
+  {
+    slug: warmUpInterviewSetSlug,
+    title: 'Warm-up: try the recorder',
+    description:
+      'One short question to check your camera, microphone and connection before a full set: 5 seconds to prepare, 20 seconds to answer, three takes. Nothing here is timed like the real thing.',
+    firmSlug: null,
+    questions: [
+      {
+        slug: 'warm-up-introduce',
+        text: 'Introduce yourself in a sentence or two: your name, what you are studying, and one thing you enjoy outside your studies.',
+        prepareSeconds: 5,
+        answerSeconds: 20,
+        takes: 3,
+      },
     ],
   },
 ];
