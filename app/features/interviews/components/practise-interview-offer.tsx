@@ -20,7 +20,8 @@ export function PractiseInterviewOffer({ set, firm }: { set: { id: string; title
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="font-medium">{set.title}</p>
-        <Form method="post" action={interviewsPath} ref={form.formRef}>
+        {/* A fresh load: the attempt page's permission for the camera comes with its own document. */}
+        <Form method="post" action={interviewsPath} ref={form.formRef} reloadDocument>
           {form.intentInput}
           <input type="hidden" name="setId" value={set.id} />
           <SubmitButton pending={form.pending} pendingLabel="Starting…" aria-label={`Start this set: ${set.title}`}>

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { clockTimeLeft, deadlineAfter } from '~/features/practice/time-left';
 import { loadedAtFor, useTimeLeft } from '~/features/practice/use-time-left';
-import { minutesAndSeconds } from '../interview-words';
+import { interviewAttemptPath, minutesAndSeconds } from '../interview-words';
 import { RecordingSource } from '../recorder/chunk-source';
 import { initialRecorderState, isCounting, problemOf, recorderReducer, type MediaProblem, type RecorderState, type StopReason } from '../recorder/recorder-state';
 import { chooseRecordingType, type InputKind } from '../recorder/recording-types';
@@ -32,6 +32,16 @@ const firstToAnswer = (questions: RecorderQuestion[]) => {
   return unanswered >= 0 ? unanswered : questions.findIndex((question) => question.takesUsed < question.takes);
 };
 
+/**
+ * Whether this document may use the microphone: the permission comes with the page the browser
+ * loaded (the server allows it on the attempt page only), so a page reached by a script's
+ * navigation from elsewhere carries that page's refusal. Browsers without the check allow it.
+ */
+function documentMayRecord() {
+  const policy = (document as Document & { featurePolicy?: { allowsFeature: (feature: string) => boolean } }).featurePolicy;
+  return !policy || policy.allowsFeature('microphone');
+}
+
 /** The next question after `index` with takes left, or -1. */
 const nextQuestionAfter = (questions: RecorderQuestion[], index: number) => questions.findIndex((candidate, at) => at > index && candidate.takesUsed < candidate.takes);
 
@@ -56,8 +66,9 @@ const stopWords: Record<StopReason, string> = {
 function stepAnnouncement(state: RecorderState, question: RecorderQuestion) {
   if (state.step === 'preparing') return `Prepare your answer: ${minutesAndSeconds(question.prepareSeconds)}.`;
   if (state.step === 'recording') return `Recording. You have ${minutesAndSeconds(question.answerSeconds)} to answer.`;
-  if (state.step === 'finishing') return state.stopReason ? stopWords[state.stopReason] : 'Recording stopped.';
-  if (state.step === 'finished') return state.upload.status === 'sent' ? 'Your take is saved.' : '';
+  const stopped = state.stopReason ? stopWords[state.stopReason] : 'Recording stopped.';
+  if (state.step === 'finishing') return stopped;
+  if (state.step === 'finished' && state.upload.status === 'sent') return `${stopped} Your take is saved.`;
   return '';
 }
 
@@ -75,6 +86,8 @@ export function TakeRecorder({ attemptId, questions, deadline, serverNow, onSend
   const [index, setIndex] = useState(() => Math.max(firstToAnswer(questions), 0));
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [loaded, setLoaded] = useState<{ serverNow: string; loadedAt: number } | null>(null);
+  const [mayRecord, setMayRecord] = useState(true);
+  useEffect(() => setMayRecord(documentMayRecord()), []);
   const preview = useRef<HTMLVideoElement>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const upload = useRef<{ abort: () => void } | null>(null);
@@ -233,7 +246,15 @@ export function TakeRecorder({ attemptId, questions, deadline, serverNow, onSend
         </div>
       ) : null}
 
-      {state.step === 'choosing' || state.step === 'starting' ? (
+      {!mayRecord ? (
+        <p className="rounded-md border p-3 text-sm">
+          This page was opened in a way that keeps the camera and microphone off.{' '}
+          <a href={interviewAttemptPath(attemptId)} className="font-medium text-primary underline underline-offset-4">
+            Reload the page to record
+          </a>
+          .
+        </p>
+      ) : state.step === 'choosing' || state.step === 'starting' ? (
         takesLeft > 0 ? (
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Record with</legend>
