@@ -337,7 +337,7 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     setup: interviewTakeRecorded,
     send: (s) => json(s, 'PUT', `/api/recordings/${s.given.take}/duration`, { durationSeconds: 75 }),
     page: (s) => `/interviews/attempts/${s.given.attempt}`,
-    change: shows('Take 1, 1:15'),
+    change: shows('1:15'),
   },
   'DELETE /api/recordings/:id': {
     unshown: 'The interview attempt pages list the remaining takes; recordings.test.ts deletes one and checks its row and file are gone.',
