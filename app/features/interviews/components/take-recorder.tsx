@@ -155,6 +155,8 @@ export function TakeRecorder({ attemptId, questions, deadline, serverNow, onSend
       measured.current.seconds = (performance.now() - measured.current.startedAt) / 1000;
       recorder.current = null;
       source.end();
+      // Normally said already (time, stop early, a refusal); a recorder that stopped by itself lost its tracks.
+      dispatch({ type: 'stop', reason: 'device-lost' });
     });
     upload.current = startTakeUpload(
       { attemptId, questionId: question.id, filetype, source },

@@ -38,6 +38,12 @@ describe('recorderReducer', () => {
     });
   });
 
+  it('keeps a refusal that came before the browser said recording had begun', () => {
+    const early = run(...ready(), { type: 'upload-refused', message: 'This attempt has ended, so it takes no more recordings.' }, { type: 'recording', deadline });
+    expect(early).toMatchObject({ step: 'recording', stopReason: 'refused', upload: { status: 'refused' } });
+    expect(recorderReducer(early, { type: 'stop', reason: 'device-lost' }).step).toBe('finished');
+  });
+
   it('finishes a take refused while its last chunks were being sent', () => {
     const finishing = run(...ready(), { type: 'recording', deadline }, { type: 'stop', reason: 'time' });
     expect(recorderReducer(finishing, { type: 'upload-refused', message: 'Your recordings may take up 500 MB' })).toMatchObject({ step: 'finished', stopReason: 'time', upload: { status: 'refused' } });

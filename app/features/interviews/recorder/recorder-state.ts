@@ -75,9 +75,10 @@ export function recorderReducer(state: RecorderState, event: RecorderEvent): Rec
     case 'prepare':
       return state.step === 'ready' ? { ...state, step: 'preparing', deadline: event.deadline, stopReason: null, upload: { status: 'idle' } } : state;
     case 'recording':
-      return state.step === 'ready' || state.step === 'preparing'
-        ? { ...state, step: 'recording', deadline: event.deadline, stopReason: null, upload: { status: 'sending', sentBytes: 0 } }
-        : state;
+      if (state.step !== 'ready' && state.step !== 'preparing') return state;
+      // The server can refuse the take before the browser reports recording has begun.
+      if (state.upload.status === 'refused') return { ...state, step: 'recording', deadline: event.deadline, stopReason: 'refused' };
+      return { ...state, step: 'recording', deadline: event.deadline, stopReason: null, upload: { status: 'sending', sentBytes: 0 } };
     case 'stop':
       if (state.step !== 'recording') return state;
       // A refused take has nothing left to send, and the refusal has already said why it stopped.
