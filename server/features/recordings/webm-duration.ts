@@ -35,7 +35,7 @@ function readVint(bytes: Uint8Array, at: number, keepMarker: boolean) {
 /** An element's header at `at`: its id, where its data starts, and its data size (null: unknown). */
 function readElement(bytes: Uint8Array, at: number) {
   const id = readVint(bytes, at, true);
-  if (!id) return undefined;
+  if (!id || id.value === null) return undefined;
   const size = readVint(bytes, at + id.width, false);
   if (!size) return undefined;
   return { id: id.value, sizeAt: at + id.width, sizeWidth: size.width, dataStart: at + id.width + size.width, size: size.value };

@@ -11,7 +11,11 @@ describe('recorderReducer', () => {
     expect(state).toMatchObject({ step: 'preparing', deadline });
     state = recorderReducer(state, { type: 'recording', deadline });
     expect(state).toMatchObject({ step: 'recording', upload: { status: 'sending', sentBytes: 0 } });
-    state = [{ type: 'sent-bytes', sentBytes: 4000 }, { type: 'stop', reason: 'time' }].reduce(recorderReducer, state);
+    const events: RecorderEvent[] = [
+      { type: 'sent-bytes', sentBytes: 4000 },
+      { type: 'stop', reason: 'time' },
+    ];
+    state = events.reduce(recorderReducer, state);
     expect(state).toMatchObject({ step: 'finishing', deadline: null, stopReason: 'time', upload: { sentBytes: 4000 } });
     state = recorderReducer(state, { type: 'upload-finished' });
     expect(state).toMatchObject({ step: 'finished', upload: { status: 'sent' } });
