@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /** How often the level is read: ten times a second, or twice with reduced motion asked for. */
 const readEveryMs = (reducedMotion: boolean) => (reducedMotion ? 500 : 100);
@@ -10,6 +10,7 @@ const readEveryMs = (reducedMotion: boolean) => (reducedMotion ? 500 : 100);
  */
 export function LevelMeter({ stream }: { stream: MediaStream }) {
   const [level, setLevel] = useState(0);
+  const id = useId();
   useEffect(() => {
     if (stream.getAudioTracks().length === 0 || typeof AudioContext === 'undefined') return;
     const context = new AudioContext();
@@ -32,10 +33,10 @@ export function LevelMeter({ stream }: { stream: MediaStream }) {
   const percent = Math.round(level * 100);
   return (
     <div className="grid gap-1">
-      <label htmlFor="microphone-level" className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium">
         Microphone level
       </label>
-      <meter id="microphone-level" min={0} max={1} low={0.05} high={0.9} optimum={0.4} value={level} aria-valuetext={`${percent}%`} className="h-4 w-full">
+      <meter id={id} min={0} max={1} low={0.05} high={0.9} optimum={0.4} value={level} className="h-4 w-full">
         {percent}%
       </meter>
       <p className="text-xs text-muted-foreground">Say a few words: the bar should move. If it stays empty, check the microphone is not muted.</p>
