@@ -20,6 +20,8 @@ import { guardedViewer } from '~/lib/page-guards.server';
 import { listFirmTestKinds } from '@server/features/practice-admin/firm-test-kinds';
 import { listFormsForMember } from '@server/features/practice/practice-attempts';
 import { ApplicationPracticeSection } from '~/features/practice/components/application-practice';
+import { findInterviewSetForFirm } from '@server/features/interviews/interview-attempts';
+import { PractiseInterviewOffer } from '~/features/interviews/components/practise-interview-offer';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -30,25 +32,28 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 /**
  * The member's own application; anyone else's is a 404. The answer workspace is for
- * subscribers. At the online-tests stage, the practice for the tests the firm sets.
+ * subscribers. At the online-tests stage, the practice for the tests the firm sets; at the
+ * video-interview stage, a subscriber is offered the firm's interview set, or the generic one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const workspace = await loadApplicationWorkspace(context, routeParam(params.id, pathParams.recordId));
   const { application } = workspace;
   const { db } = context.services;
-  if (application.stage !== 'online-tests') return { ...workspace, practice: null };
+  const interviewSet =
+    application.stage === 'video-interview' && workspace.workspace ? ((await findInterviewSetForFirm(db, { firmSlug: application.firmSlug })) ?? null) : null;
+  if (application.stage !== 'online-tests') return { ...workspace, practice: null, interviewSet };
   const [recorded, forms] = await Promise.all([
     application.firmSlug ? listFirmTestKinds(db, application.firmSlug) : [],
     listFormsForMember(context.services, { userId: guardedViewer(context).userId }),
   ]);
-  return { ...workspace, practice: { recorded, forms } };
+  return { ...workspace, practice: { recorded, forms }, interviewSet };
 }
 
 export const action = ({ params, context, request }: Route.ActionArgs) =>
   applicationWorkspaceAction(context, routeParam(params.id, pathParams.recordId), request);
 
 export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
-  const { application, reading, workspace, locked, practice } = loaderData;
+  const { application, reading, workspace, locked, practice, interviewSet } = loaderData;
   // A deleted question takes its form away: the page itself says it went.
   const result = useActionData<FormResult>();
   const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
@@ -69,6 +74,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 sm:px-6">
         <FactList facts={facts} />
+        {interviewSet ? <PractiseInterviewOffer set={interviewSet} firm={application.firm} /> : null}
         {reading.length > 0 ? (
           <nav aria-label={`Reading on ${application.firm}`} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {reading.map((item) => (

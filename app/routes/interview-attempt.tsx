@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/interview-attempt';
+import { getAccount } from '@server/features/account/get-account';
 import { getInterviewAttempt, requestInterviewReview } from '@server/features/interviews/interview-attempts';
 import { deleteTakeSchema, requestInterviewReviewSchema } from '@server/features/interviews/interview.schema';
 import { deleteRecording } from '@server/features/recordings/delete-recording';
@@ -16,6 +18,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { TakePlayer } from '~/features/interviews/components/take-player';
+import { TakeRecorder } from '~/features/interviews/components/take-recorder';
+import { Countdown } from '~/features/practice/components/countdown';
 import { interviewsPath, questionTimes } from '~/features/interviews/interview-words';
 import { formSuccess, parseForm, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { DeleteTakeForm, deleteTakeIntent } from '~/features/interviews/components/delete-take-form';
@@ -33,9 +37,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = guardedViewer(context);
   const attemptId = routeParam(params.id, pathParams.recordId);
   const { db } = context.services;
-  const [attempt, quota] = await Promise.all([getInterviewAttempt(db, { reader: viewer, attemptId }), getReviewQuota(db, { userId: viewer.userId })]);
+  const [attempt, quota, account] = await Promise.all([
+    getInterviewAttempt(db, { reader: viewer, attemptId }),
+    getReviewQuota(db, { userId: viewer.userId }),
+    getAccount(db, { userId: viewer.userId }),
+  ]);
   if (!attempt) pageNotFound();
-  return { attempt, quota };
+  return { attempt, quota, timerHidden: account?.settings.timerHidden ?? false };
 }
 
 const reviewIntent = 'request-review';
@@ -88,9 +96,21 @@ function ReviewForm({ questionId, label, quota }: { questionId?: string; label: 
   );
 }
 
+/** Whether the attempt still takes recordings: open, with time left on the server's deadline. */
+const recordable = (attempt: { status: string; timeLeftSeconds: number | null }) => attempt.status === 'open' && attempt.timeLeftSeconds !== 0;
+
 export default function InterviewAttemptPage({ loaderData }: Route.ComponentProps) {
-  const { attempt, quota } = loaderData;
+  const { attempt, quota, timerHidden } = loaderData;
   const { set } = attempt;
+  // The recorder needs scripts (and the browser's media): it appears once they run, the <noscript> says so otherwise.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  // The take the recorder is sending: any other still uploading was cut short by a reload.
+  const [sendingTakeId, setSendingTakeId] = useState<string | null>(null);
+  const takesOf = (questionId: string) => attempt.answers.find((answer) => answer.questionId === questionId)?.takes ?? [];
+  const recorderQuestions = set.questions.map((question) => ({ ...question, takesUsed: takesOf(question.id).length }));
+  const takesLeft = recorderQuestions.some((question) => question.takesUsed < question.takes);
+  const open = recordable(attempt);
   // A deleted take takes its form away: the page itself says it went.
   const result = useActionData<FormResult>();
   const deleted = result?.ok && result.intent?.startsWith(`${deleteTakeIntent}-`) ? result.message : undefined;
@@ -108,10 +128,24 @@ export default function InterviewAttemptPage({ loaderData }: Route.ComponentProp
             Recording an answer needs JavaScript and a camera or microphone. Your recorded takes, and your coaches’ comments on them, are below.
           </p>
         </noscript>
+        {open && attempt.deadline && attempt.timeLeftSeconds !== null ? (
+          <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg border bg-card p-4">
+            <p className="text-sm text-muted-foreground">
+              Each question has its own countdown once you start it. Finished takes are kept if you leave; the time for the whole set keeps running.
+            </p>
+            <Countdown deadline={attempt.deadline} serverNow={attempt.now} secondsLeft={attempt.timeLeftSeconds} hidden={timerHidden} />
+          </div>
+        ) : null}
+        {!open ? <p className="rounded-md border p-4">This attempt has ended, so it takes no more recordings. Your takes, and your coaches’ comments on them, are below.</p> : null}
+        {open && !takesLeft ? <p className="rounded-md border p-4">Every question’s takes are recorded. Send them for review below, or start the set again from the list.</p> : null}
+        {/* Kept while a take is being sent, even if the set's time ran out meanwhile: its last chunk must still leave. */}
+        {(open && takesLeft && scripted) || sendingTakeId !== null ? (
+          <TakeRecorder attemptId={attempt.id} questions={recorderQuestions} deadline={attempt.deadline} serverNow={attempt.now} onSending={setSendingTakeId} />
+        ) : null}
         <FormStatus message={deleted} />
         <ol className="grid gap-8">
           {set.questions.map((question, index) => {
-            const takes = attempt.answers.find((answer) => answer.questionId === question.id)?.takes ?? [];
+            const takes = takesOf(question.id);
             const ready = takes.some((take) => take.status === 'ready');
             return (
               <li key={question.id}>
@@ -127,7 +161,7 @@ export default function InterviewAttemptPage({ loaderData }: Route.ComponentProp
                     ) : (
                       takes.map((take) => (
                         <div key={take.id} className="grid gap-3">
-                          <TakePlayer take={take} />
+                          <TakePlayer take={take} cutShort={take.status === 'uploading' && take.id !== sendingTakeId} />
                           <DeleteTakeForm takeId={take.id} take={take.take} />
                         </div>
                       ))

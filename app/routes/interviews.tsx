@@ -36,10 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
+/**
+ * The attempt page is the one page allowed the camera and microphone, and a browser takes that
+ * permission from the page it loaded, not the one a script moved to: starting a set, or
+ * opening an attempt, loads its page afresh.
+ */
 function StartSetForm({ setId, title }: { setId: string; title: string }) {
   const form = useActionForm();
   return (
-    <Form method="post" ref={form.formRef} className="grid gap-2">
+    <Form method="post" ref={form.formRef} reloadDocument className="grid gap-2">
       <input type="hidden" name="setId" value={setId} />
       <SubmitButton pending={form.pending} pendingLabel="Starting…" aria-label={`Start this set: ${title}`}>
         Start this set
@@ -83,7 +88,7 @@ export default function InterviewsPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-2">
               {attempts.map((attempt) => (
                 <li key={attempt.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-md border p-3">
-                  <Link to={interviewAttemptPath(attempt.id)} className="font-medium underline-offset-4 hover:underline">
+                  <Link to={interviewAttemptPath(attempt.id)} reloadDocument className="font-medium underline-offset-4 hover:underline">
                     {attempt.setTitle}
                   </Link>
                   <span className="text-sm text-muted-foreground">

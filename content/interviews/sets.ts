@@ -29,6 +29,12 @@ export type SeedInterviewSet = {
 /** The generic set every member starts with, and the one an application offers when its firm has none. */
 export const genericInterviewSetSlug = 'training-contract-video-interview';
 
+/**
+ * One short question to try the recorder on (camera, microphone, connection) before a real
+ * set, as the firms' own platforms offer: the one answer shorter than the format's 30 s.
+ */
+export const warmUpInterviewSetSlug = 'warm-up';
+
 export const seedInterviewSets: SeedInterviewSet[] = [
   {
     slug: genericInterviewSetSlug,
@@ -86,6 +92,22 @@ export const seedInterviewSets: SeedInterviewSet[] = [
       { slug: 'wc-market', text: 'Choose an emerging market or sector. What would a client expanding into it need from its lawyers?', prepareSeconds: 45, answerSeconds: 120, takes: 1 },
       { slug: 'wc-small-team', text: 'Trainees here often have early responsibility in small teams. Tell us about a time you were trusted with more than you expected.', prepareSeconds: 45, answerSeconds: 90, takes: 1 },
       { slug: 'wc-questions', text: 'What would you want to ask a second-year trainee here, and why?', prepareSeconds: 30, answerSeconds: 60, takes: 1 },
+    ],
+  },
+  {
+    slug: warmUpInterviewSetSlug,
+    title: 'Warm-up: try the recorder',
+    description:
+      'One short question to check your camera, microphone and connection before a full set: 5 seconds to prepare, 45 seconds to answer, three takes. Nothing here is timed like the real thing.',
+    firmSlug: null,
+    questions: [
+      {
+        slug: 'warm-up-introduce',
+        text: 'Introduce yourself in a sentence or two: your name, what you are studying, and one thing you enjoy outside your studies.',
+        prepareSeconds: 5,
+        answerSeconds: 45,
+        takes: 3,
+      },
     ],
   },
 ];

@@ -33,7 +33,6 @@ export function baseSecurityHeaders(config: Pick<Config, 'production'>): Record<
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-DNS-Prefetch-Control': 'off',
@@ -44,6 +43,14 @@ export function baseSecurityHeaders(config: Pick<Config, 'production'>): Record<
     ...(config.production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }
+
+/**
+ * The one page that records (an interview attempt's recorder) may ask for this origin's own
+ * camera and microphone; every other response denies both, and geolocation everywhere.
+ */
+export const recorderPage = /^\/interviews\/attempts\/[^/]+\/?$/;
+export const permissionsPolicy = (path: string) =>
+  recorderPage.test(path) ? 'camera=(self), microphone=(self), geolocation=()' : 'camera=(), microphone=(), geolocation=()';
 
 /** Only server-rendered pages have inline scripts, so only they need a nonce. */
 const needsNonce = (path: string) => !path.startsWith('/api/') && !path.startsWith('/assets/');
@@ -63,6 +70,7 @@ export function securityHeaders(config: Pick<Config, 'production'>) {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of base) headers.set(name, value);
+    headers.set('Permissions-Policy', permissionsPolicy(c.req.path));
     if (!headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', nonce ? contentSecurityPolicy(config, [`'nonce-${nonce}'`]) : withoutInlineScripts);
     }

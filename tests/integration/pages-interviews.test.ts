@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordings } from '@server/db/schema';
+import { applications, recordings } from '@server/db/schema';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { seedInterviewQuestionId } from '@server/features/interviews/seed-interviews';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -106,6 +106,45 @@ describe('video-interview pages', () => {
     const reread = await t.page(`/interviews/attempts/${attemptId}`, { cookie: member.cookie });
     expect(reread.texts('li li')).toEqual(['At 0:42Slow down here.']);
     expect(reread.root.querySelector('video')?.getAttribute('src')).toBe(`/api/recordings/${take}`);
+  });
+
+  it('offers an application at the video-interview stage the firm’s set, or the generic one', async () => {
+    const member = await subscriber();
+    const [withSet, withoutSet, earlier] = await t.services.db
+      .insert(applications)
+      .values([
+        { userId: member.id, firm: 'Clifford Chance', firmSlug: 'clifford-chance', opportunity: 'training-contract', stage: 'video-interview' },
+        { userId: member.id, firm: 'Macfarlanes', firmSlug: 'macfarlanes', opportunity: 'training-contract', stage: 'video-interview' },
+        { userId: member.id, firm: 'Ashurst', firmSlug: 'ashurst', opportunity: 'training-contract', stage: 'submitted' },
+      ])
+      .returning();
+    const firmPage = await t.page(`/applications/${withSet!.id}`, { cookie: member.cookie });
+    expect(firmPage.text).toContain('Practise the video interview');
+    expect(firmPage.text).toContain('Clifford Chance style: motivation and commercial awareness');
+    const started = await t.submit(firmPage, 'Start this set: Clifford Chance style: motivation and commercial awareness', {}, { cookie: member.cookie });
+    expect(started.status).toBe(302);
+    expect(started.location).toMatch(/^\/interviews\/attempts\//);
+    const genericPage = await t.page(`/applications/${withoutSet!.id}`, { cookie: member.cookie });
+    expect(genericPage.text).toContain('Rehearse with the generic set');
+    expect(genericPage.text).toContain('Training contract video interview');
+    expect((await t.page(`/applications/${earlier!.id}`, { cookie: member.cookie })).text).not.toContain('Practise the video interview');
+  });
+
+  it('leads a member there from the account menu', async () => {
+    const member = await subscriber();
+    const account = await t.page('/account', { cookie: member.cookie });
+    const link = [...account.root.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Video interview practice');
+    expect(link?.getAttribute('href')).toBe('/interviews');
+  });
+
+  it('lets only the attempt page, where the recorder is, ask for the camera and microphone', async () => {
+    const member = await subscriber();
+    const attemptId = await startedAttempt(member.cookie);
+    const policyOf = async (path: string) => (await t.request(path, { headers: { cookie: member.cookie } })).headers.get('permissions-policy');
+    expect(await policyOf(`/interviews/attempts/${attemptId}`)).toBe('camera=(self), microphone=(self), geolocation=()');
+    for (const path of ['/interviews', '/practice', '/', `/api/interviews/attempts/${attemptId}`]) {
+      expect(await policyOf(path), path).toBe('camera=(), microphone=(), geolocation=()');
+    }
   });
 
   it('deletes a take after asking, and keeps one a review carries, saying why', async () => {

@@ -12,6 +12,7 @@ import { sweepOrphanMemberFiles } from '@server/features/uploads/sweep-orphan-fi
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 import { openInterviewAttempt, takeMetadata } from '../support/interview-attempt';
+import { durationTicksOf, liveWebm } from '../support/live-webm';
 
 /** Bytes that differ along their length, so a chunk written at the wrong offset shows. */
 const videoBytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7 + (i >> 8)) % 256));
@@ -108,6 +109,42 @@ describe.each(['local', 's3'] as const)('recordings over tus (%s storage)', (sto
     const past = await t.request(location, { headers: { cookie: member.cookie, range: 'bytes=5000-' } });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe('bytes */5000');
+  });
+
+  it('records the length the recorder measured, and serves a live WebM with it so a player can seek; the stored file stays as sent', async () => {
+    const attempt = await openInterviewAttempt(t, member.id);
+    const created = await createTake(member.cookie, attempt);
+    const location = created.headers.get('location')!;
+    const id = location.split('/').pop()!;
+    const webm = Buffer.from(liveWebm({ padding: 20_000 }));
+    const duration = (body: unknown, cookie = member.cookie) => t.request(`${location}/duration`, { method: 'PUT', headers: { cookie }, json: body });
+
+    await patch(member.cookie, location, 0, webm.subarray(0, 5000));
+    const early = await duration({ durationSeconds: 42.4 });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toContain('still uploading');
+    await patch(member.cookie, location, 5000, webm.subarray(5000), { 'upload-length': String(webm.length) });
+
+    expect((await duration({ durationSeconds: 0 })).status).toBe(400);
+    expect((await duration({ durationSeconds: 42.4 }, other.cookie)).status).toBe(404);
+    const set = await duration({ durationSeconds: 42.4 });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({ id, durationSeconds: 42.4 });
+    expect((await rowOf(id))!.durationSeconds).toBeCloseTo(42.4, 3);
+
+    const whole = await t.request(location, { headers: { cookie: member.cookie } });
+    const served = new Uint8Array(await whole.arrayBuffer());
+    expect(Number(whole.headers.get('content-length'))).toBe(served.length);
+    expect(served.length).toBe(webm.length + 11);
+    expect(durationTicksOf(served)).toBeCloseTo(42_400, 0);
+    // A range that spans the spliced header, and one past it, match the whole as served.
+    const head = await t.request(location, { headers: { cookie: member.cookie, range: 'bytes=0-99' } });
+    expect(head.headers.get('content-range')).toBe(`bytes 0-99/${served.length}`);
+    expect(new Uint8Array(await head.arrayBuffer())).toEqual(served.subarray(0, 100));
+    const tail = await t.request(location, { headers: { cookie: member.cookie, range: 'bytes=10000-' } });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(served.subarray(10_000));
+    // The stored take is exactly what tus received.
+    expect((await stored((await rowOf(id))!.storageKey)).equals(webm)).toBe(true);
   });
 
   it('answers another member 404 on every method, and refuses them a take on an attempt not theirs', async () => {

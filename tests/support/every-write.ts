@@ -340,6 +340,12 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
   'PATCH /api/recordings/:id': {
     unshown: 'A chunk moves a take’s upload offset, which only the recorder reads back (HEAD); recordings.test.ts sends chunks and checks the offset and the file.',
   },
+  'PUT /api/recordings/:id/duration': {
+    setup: interviewTakeRecorded,
+    send: (s) => json(s, 'PUT', `/api/recordings/${s.given.take}/duration`, { durationSeconds: 75 }),
+    page: (s) => `/interviews/attempts/${s.given.attempt}`,
+    change: shows('1:15'),
+  },
   'DELETE /api/recordings/:id': {
     unshown: 'The interview attempt pages list the remaining takes; recordings.test.ts deletes one and checks its row and file are gone.',
   },

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ClipboardList, CreditCard, SquareKanban, Settings, Timer, UserRound, type LucideIcon } from 'lucide-react';
+import { ClipboardList, CreditCard, SquareKanban, Settings, Timer, UserRound, Video, type LucideIcon } from 'lucide-react';
 import { initialsOf, type useViewer } from '~/lib/viewer';
 
 export type Viewer = NonNullable<ReturnType<typeof useViewer>>;
@@ -36,6 +36,7 @@ export function accountLinks(viewer: Pick<Viewer, 'role'>): { to: string; label:
     { to: '/profile', label: 'Profile', icon: UserRound },
     { to: '/applications', label: 'Applications', icon: SquareKanban },
     { to: '/practice', label: 'Timed practice', icon: Timer },
+    { to: '/interviews', label: 'Video interview practice', icon: Video },
     { to: '/payment-plan', label: 'Payment Plan', icon: CreditCard },
     { to: '/settings', label: 'Settings', icon: Settings },
     ...(viewer.role === 'admin' ? [{ to: '/coach', label: 'Coach area', icon: ClipboardList }] : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementDue, clockTimeLeft, describeDuration, describeFormTime, describeTimeLeft, msLeftAt, msUntilNextSecond, secondsLeftAt, type ServerClock } from './time-left';
+import { announcementDue, clockTimeLeft, deadlineAfter, describeDuration, describeFormTime, describeTimeLeft, msLeftAt, msUntilNextSecond, secondsLeftAt, type ServerClock } from './time-left';
 
 const serverNow = '2026-11-27T10:00:00.000Z';
 const deadline = '2026-11-27T10:30:00.000Z';
@@ -23,6 +23,21 @@ describe('secondsLeftAt', () => {
     expect(msLeftAt(clock, 5_000 + 1_800_000)).toBe(0);
     expect(secondsLeftAt(clock, 5_000 + 3_600_000)).toBe(0);
     expect(msLeftAt(clock, 5_000 + 3_600_000)).toBe(0);
+  });
+});
+
+describe('deadlineAfter', () => {
+  it('sets a stretch’s end on the server’s clock from the device’s elapsed time alone', () => {
+    for (const deviceOffset of [0, 3 * 3600_000, -3 * 3600_000]) {
+      const loadedAt = Date.parse(serverNow) + deviceOffset;
+      // 20 s after the page loaded, a 90-second answer starts: it ends 110 s after the server's render.
+      expect(deadlineAfter({ serverNow, loadedAt }, loadedAt + 20_000, 90, deadline)).toBe('2026-11-27T10:01:50.000Z');
+    }
+  });
+
+  it('never ends after the attempt’s own deadline', () => {
+    expect(deadlineAfter({ serverNow, loadedAt: 0 }, 29 * 60_000, 90, deadline)).toBe(deadline);
+    expect(deadlineAfter({ serverNow, loadedAt: 0 }, 29 * 60_000, 90, null)).toBe('2026-11-27T10:30:30.000Z');
   });
 });
 

@@ -23,6 +23,17 @@ export function msLeftAt({ deadline, serverNow, loadedAt }: ServerClock, deviceN
   return Math.max(0, Date.parse(deadline) - serverTimeNow);
 }
 
+/**
+ * The deadline, on the server's clock, of a stretch of `seconds` starting at the device time
+ * `deviceNow` (a question's preparation or answer), never later than `latest` (the attempt's
+ * own deadline, held by the server). Counted down like the attempt's, it is as right as the
+ * server's clock and never runs past what the server will accept.
+ */
+export function deadlineAfter({ serverNow, loadedAt }: Pick<ServerClock, 'serverNow' | 'loadedAt'>, deviceNow: number, seconds: number, latest: string | null) {
+  const end = Date.parse(serverNow) + (deviceNow - loadedAt) + seconds * 1000;
+  return new Date(latest === null ? end : Math.min(end, Date.parse(latest))).toISOString();
+}
+
 /** Whole seconds left, rounded down as the server rounds its `timeLeftSeconds`. */
 export const secondsLeftAt = (clock: ServerClock, deviceNow: number) => Math.floor(msLeftAt(clock, deviceNow) / 1000);
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { firmBySlug } from '../../../content/firms';
+import { genericInterviewSetSlug } from '../../../content/interviews/sets';
 import type { Database } from '../../db/client';
 import { interviewAttempts, interviewQuestions, interviewSets, recordingComments, recordings, reviewRecordings, timedAttempts } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
@@ -9,6 +10,7 @@ import { openReviewRequest } from '../reviews/open-review-request';
 import { attemptTiming, findTimeFactor, lockOwnAttempt, startTimedAttempt, type TimedAttempt } from '../timed-attempts/timed-attempts';
 import { isUuid } from '../uploads/upload-queries';
 import { interviewAttemptLimitSeconds, stretchedSeconds } from './interview-timing';
+import { seedInterviewSetId } from './seed-interviews';
 
 type InterviewQuestion = typeof interviewQuestions.$inferSelect;
 type InterviewSet = typeof interviewSets.$inferSelect;
@@ -214,4 +216,18 @@ export async function listReviewTakes(db: Database, { reviewId }: { reviewId: st
     rows.map((row) => row.take.id),
   );
   return rows.map((row) => ({ question: row.question, ...takeView(row.take, comments) }));
+}
+
+/**
+ * The set an application at the video-interview stage offers: the firm's own published set
+ * when coaches have written one, else the generic set (undefined if both were retired).
+ */
+export async function findInterviewSetForFirm(db: Database, { firmSlug }: { firmSlug: string | null }) {
+  const published = await db
+    .select({ id: interviewSets.id, title: interviewSets.title, firmSlug: interviewSets.firmSlug })
+    .from(interviewSets)
+    .where(and(eq(interviewSets.status, 'published'), firmSlug ? sql`(${interviewSets.firmSlug} = ${firmSlug} or ${interviewSets.firmSlug} is null)` : isNull(interviewSets.firmSlug)))
+    .orderBy(sql`${interviewSets.firmSlug} is null`, sql`${interviewSets.id} <> ${seedInterviewSetId(genericInterviewSetSlug)}`, asc(interviewSets.title))
+    .limit(1);
+  return published[0];
 }

@@ -29,3 +29,14 @@ const mebibytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 /** The refusal when a take would not fit, naming the allowance and what is used. */
 export const allowanceMessage = (usedBytes: number) =>
   `Your recordings may take up ${mebibytes(recordingAllowanceBytes)} and you are using ${mebibytes(usedBytes)}. Delete takes you no longer need to make room.`;
+
+/**
+ * The longest a take can run: the longest answer a set allows (180 s) at the largest time
+ * factor (2), and a few seconds for the recorder to stop after its countdown.
+ */
+export const longestTakeSeconds = 370;
+
+/** `PUT /api/recordings/:id/duration`: the take's length as its recorder measured it. */
+export const recordingDurationSchema = z.strictObject({
+  durationSeconds: z.number('Give the take’s length in seconds').positive('Give the take’s length in seconds').max(longestTakeSeconds, `A take is at most ${longestTakeSeconds} seconds long`),
+});

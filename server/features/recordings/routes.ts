@@ -1,9 +1,11 @@
-import { pathParam, route, type RequestHeader, type RouteFactory } from '../kit/route-table';
+import { z } from 'zod';
+import { json, pathParam, route, type RequestHeader, type RouteFactory } from '../kit/route-table';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { deleteRecording } from './delete-recording';
 import { streamRecording } from './open-recording';
 import { handleTus, recordingStoreFor } from './tus-endpoint';
-import { recordingAllowanceBytes } from './recording.schema';
+import { recordingAllowanceBytes, recordingDurationSchema } from './recording.schema';
+import { setRecordingDuration } from './start-recording';
 
 const tusResumable: Record<string, RequestHeader> = { 'Tus-Resumable': { description: 'The tus protocol version: `1.0.0`.', required: true } };
 const tusAnswer = { 'Tus-Resumable': 'The tus protocol version: `1.0.0`.' };
@@ -83,6 +85,19 @@ export const recordingRoutes: RouteFactory = (services) => [
     summary: 'Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it. HEAD: the tus offset.',
     handler: (c) =>
       c.req.method === 'HEAD' ? handleTus(c, services, pathParam(c, 'id')) : streamRecording(c, services, { viewer: c.get('viewer'), recordingId: pathParam(c, 'id') }),
+  }),
+  route({
+    method: 'PUT',
+    operationId: 'setRecordingDuration',
+    path: '/recordings/:id/duration',
+    params: { id: pathParams.recordId },
+    access: 'member',
+    body: recordingDurationSchema,
+    responses: { 200: json('Recorded.', z.object({ id: z.string(), durationSeconds: z.number() })) },
+    refusals: [409],
+    summary:
+      'Record a finished take’s length as the recorder measured it (`{ durationSeconds }`, at most the longest answer at double time): a browser’s WebM has none, and playback then serves the file with a Duration so players show its length and seek. 409 while it is still uploading.',
+    handler: async (c, { body }) => c.json(await setRecordingDuration(services.db, { userId: c.get('viewer').userId, recordingId: pathParam(c, 'id'), ...body })),
   }),
   route({
     method: 'DELETE',

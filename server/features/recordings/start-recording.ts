@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { interviewAttempts, interviewQuestions, recordings, timedAttempts, user } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import { validateInput } from '../kit/route-table';
-import { bytesRecorded } from './recording-queries';
+import { bytesRecorded, findOwnRecording } from './recording-queries';
 import { allowanceMessage, incompleteRecordingHours, recordingAllowanceBytes, recordingMetadata } from './recording.schema';
 
 /**
@@ -66,4 +66,17 @@ export async function recordReceivedBytes(db: Database, { recordingId, receivedB
 /** A take is ready once its upload has all its bytes. */
 export async function finishRecording(db: Database, { recordingId, size, now = new Date() }: { recordingId: string; size: number; now?: Date }) {
   await db.update(recordings).set({ receivedBytes: size, status: 'ready', completedAt: now }).where(eq(recordings.id, recordingId));
+}
+
+/**
+ * Records a finished take's length as its recorder measured it: MediaRecorder's WebM carries
+ * none, and playback adds it to the file's header from here (webm-duration.ts). Only the
+ * member's own take, once all of it has arrived.
+ */
+export async function setRecordingDuration(db: Database, { userId, recordingId, durationSeconds }: { userId: string; recordingId: string; durationSeconds: number }) {
+  const recording = await findOwnRecording(db, { userId, recordingId });
+  if (!recording) throw notFound('No such recording');
+  if (recording.status !== 'ready') throw new HttpError(409, 'conflict', 'This take is still uploading; its length is recorded once all of it has arrived.');
+  await db.update(recordings).set({ durationSeconds }).where(eq(recordings.id, recording.id));
+  return { id: recording.id, durationSeconds };
 }

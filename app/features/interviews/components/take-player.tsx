@@ -9,9 +9,10 @@ type Take = { id: string; take: number; status: 'uploading' | 'ready'; url: stri
  * One take: the video, streamed with Range so it seeks, and the coaches' comments beside it.
  * Each comment's moment is a button that moves the video there once scripts run; before that
  * (or without them) the moment is plain text, so no button is dead. A coach working on the
- * review (`pinComments`) pins new comments beside them.
+ * review (`pinComments`) pins new comments beside them. A take still uploading that no recorder
+ * is sending (`cutShort`: its page was reloaded or closed) can never finish: its bytes are gone.
  */
-export function TakePlayer({ take, pinComments = false }: { take: Take; pinComments?: boolean }) {
+export function TakePlayer({ take, pinComments = false, cutShort = false }: { take: Take; pinComments?: boolean; cutShort?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [scripted, setScripted] = useState(false);
   const commentsId = useId();
@@ -19,7 +20,14 @@ export function TakePlayer({ take, pinComments = false }: { take: Take; pinComme
   useEffect(() => setScripted(true), []);
 
   if (take.status === 'uploading') {
-    return <p className="text-sm text-muted-foreground">Take {take.take} is still uploading; it plays here once it has arrived.</p>;
+    return cutShort ? (
+      <p className="text-sm">
+        Take {take.take} was cut short: the page recording it was closed or reloaded before all of it was sent, so it cannot be played. Delete it to
+        free the take; an unfinished take is removed after a day.
+      </p>
+    ) : (
+      <p className="text-sm text-muted-foreground">Take {take.take} is still uploading; it plays here once it has arrived.</p>
+    );
   }
   const jumpTo = (seconds: number) => {
     const video = videoRef.current;

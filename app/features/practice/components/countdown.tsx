@@ -1,31 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { cn } from '~/lib/cn';
-import { useNonce } from '~/lib/nonce';
-import { announcementDue, clockTimeLeft, describeTimeLeft, msLeftAt, msUntilNextSecond, secondsLeftAt, type ServerClock } from '../time-left';
-
-declare global {
-  interface Window {
-    /** The server's clock on this page and the device's when the page's HTML was read (see `LoadedAt`). */
-    practiceClock?: { serverNow: string; loadedAt: number };
-  }
-}
-
-/**
- * Reads the device's clock as the browser parses the server's page, before the scripts have
- * loaded and hydrated (which can take seconds on a slow device), so the offset measured is the
- * network's delay alone. React does not run it again on a client navigation; the page's data
- * then arrives by fetch and is measured as it renders.
- */
-function LoadedAt({ serverNow }: { serverNow: string }) {
-  const nonce = useNonce();
-  const code = `window.practiceClock={serverNow:${JSON.stringify(serverNow)},loadedAt:Date.now()}`;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
-}
-
-/** When the device read `serverNow`: as the page was parsed, if this is that page, else now. */
-const loadedAtFor = (serverNow: string) =>
-  window.practiceClock?.serverNow === serverNow ? window.practiceClock.loadedAt : Date.now();
+import { announcementDue, clockTimeLeft, describeTimeLeft, secondsLeftAt, type ServerClock } from '../time-left';
+import { LoadedAt, loadedAtFor, useTimeLeft } from '../use-time-left';
 
 type CountdownProps = {
   /** The attempt's deadline and the server's clock when it rendered the page (ISO instants). */
@@ -47,8 +24,8 @@ type CountdownProps = {
  */
 export function Countdown({ deadline, serverNow, secondsLeft, hidden }: CountdownProps) {
   const [clock, setClock] = useState<ServerClock | null>(null);
-  const [left, setLeft] = useState(secondsLeft);
   const [announcement, setAnnouncement] = useState('');
+  const lastAnnounced = useRef(Infinity);
   // Read at 0 through a ref: the revalidator changes with its state, the countdown only with a new clock.
   const currentRevalidator = useRevalidator();
   const revalidator = useRef(currentRevalidator);
@@ -57,44 +34,21 @@ export function Countdown({ deadline, serverNow, secondsLeft, hidden }: Countdow
   // A new page of the attempt brings a new server clock: measure the offset again from it.
   useEffect(() => {
     const measured = { deadline, serverNow, loadedAt: loadedAtFor(serverNow) };
-    setClock(measured);
     const atStart = secondsLeftAt(measured, Date.now());
-    setLeft(atStart);
+    lastAnnounced.current = atStart;
+    setClock(measured);
     setAnnouncement((said) => (said === '' ? describeTimeLeft(atStart) : said));
   }, [deadline, serverNow]);
 
-  useEffect(() => {
-    if (!clock) return;
-    let lastAnnounced = secondsLeftAt(clock, Date.now());
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const now = Date.now();
-      const seconds = secondsLeftAt(clock, now);
-      setLeft(seconds);
-      const due = announcementDue(seconds, lastAnnounced);
-      if (due !== null) {
-        lastAnnounced = seconds;
-        setAnnouncement(describeTimeLeft(seconds));
-      }
-      if (msLeftAt(clock, now) === 0) {
-        void revalidator.current.revalidate();
-        return;
-      }
-      timer = setTimeout(tick, msUntilNextSecond(clock, now));
-    };
-    timer = setTimeout(tick, msUntilNextSecond(clock, Date.now()));
-    // A tab the browser put to sleep catches up as soon as it is shown again.
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      clearTimeout(timer);
-      tick();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [clock]);
+  const counted = useTimeLeft(clock, {
+    onTick: (seconds) => {
+      if (announcementDue(seconds, lastAnnounced.current) === null) return;
+      lastAnnounced.current = seconds;
+      setAnnouncement(describeTimeLeft(seconds));
+    },
+    onZero: () => void revalidator.current.revalidate(),
+  });
+  const left = counted ?? secondsLeft;
 
   const lastMinute = left <= 60;
   return (
