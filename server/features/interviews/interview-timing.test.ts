@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedInterviewSets } from '@content/interviews/sets';
+import { seedInterviewSets, warmUpInterviewSetSlug } from '@content/interviews/sets';
 import { firmBySlug } from '@content/firms';
 import { interviewAttemptLimitSeconds, moveOnSeconds, stretchedSeconds } from './interview-timing';
 import { interviewQuestionInputSchema } from './interview.schema';
