@@ -34,7 +34,8 @@ const playerDuration = (page: Page) =>
   );
 
 test('a subscriber records a timed answer that stops itself, through a dropped connection, and plays it back at a coach’s comment', async ({ page, context, browser }) => {
-  test.setTimeout(120_000);
+  // The answer itself runs 45 s, the whole of it recorded; the rest is signing up, the upload and the coach.
+  test.setTimeout(240_000);
   await startWarmUp(page, 'Recorder');
   await expect(page.getByTestId('recorder-question')).toHaveText(/Introduce yourself/);
 
