@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // React writes React Router's module preloads at the top of <head>, ahead of the stylesheet
   // link: a page with scripts would have its stylesheet, which the first paint waits for,
   // queued behind some twenty scripts on a phone's six connections. A preload is written
-  // before them, so the stylesheet is asked for first (ADR 0053).
+  // before them, so the stylesheet is asked for first (ADR 0050).
   if (hydrates) preload(stylesheet, { as: 'style' });
   return (
     // data-fonts is set by WebFonts' script before React hydrates.
