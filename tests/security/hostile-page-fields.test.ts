@@ -8,7 +8,7 @@ import { pageAccess, pageWriteAccess } from '~/page-access';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { pageContext } from '../support/page-context';
 import { signedInCallers } from '../support/factories';
-import { databaseDigest, jobsSettled } from './support/database-digest';
+import { expectRefusalsChangeNothing, jobsSettled } from './support/database-digest';
 import { hostileText, validSamples } from './support/hostile-values';
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
@@ -137,25 +137,7 @@ describe('a generated hostile corpus on every field of every page action', () =>
     return answer;
   }
 
-  /** As for the API: one digest for a group refused whole, case by case when one was taken. */
-  async function attack(page: PageAction, posts: Post[]) {
-    await jobsSettled(t);
-    const before = await databaseDigest(t);
-    const answers = [];
-    for (const p of posts) answers.push(await post(page, p));
-    if (answers.every((answer) => answer.status >= 400)) {
-      expect(await databaseDigest(t), `${page.path}: a refusal among ${posts.map((p) => p.label).join(' | ')} changed the database`).toBe(before);
-      return posts.length;
-    }
-    await jobsSettled(t);
-    for (const p of posts) {
-      const digest = await databaseDigest(t);
-      const { status } = await post(page, p);
-      if (status >= 400) expect(await databaseDigest(t), `${page.path} with ${p.label} changed the database`).toBe(digest);
-      else await jobsSettled(t);
-    }
-    return posts.length * 2;
-  }
+  const attack = (page: PageAction, posts: Post[]) => expectRefusalsChangeNothing(t, page.path, posts, (p) => post(page, p));
 
   /** The fields one intent's form takes: all the page's names, less those its schema calls unrecognised. */
   async function fieldsFor(page: PageAction, intent: string, names: string[]) {
