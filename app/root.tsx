@@ -17,7 +17,8 @@ import { ThemeProvider } from '~/components/layout/theme-provider';
 import { AccountDialogProvider } from '~/components/layout/account-dialog-state';
 import { Toaster } from '~/components/ui/toaster';
 import { useNonce } from '~/lib/nonce';
-import { pageHydrates } from '~/lib/route-handle';
+import { pageCountsDown, pageHydrates } from '~/lib/route-handle';
+import { HeadReadAt } from '~/features/practice/use-time-left';
 import { ErrorScreen, isRefusal, RefusalScreen } from '~/components/layout/page-error-boundary';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
 import type { PageRefusal } from '~/lib/page-guards.server';
@@ -55,7 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useShell();
   const theme = data?.theme ?? 'system';
   // Content pages opt out of scripts (their route's handle, ADR 0024): plain HTML, no hydration.
-  const hydrates = pageHydrates(useMatches());
+  const matches = useMatches();
+  const hydrates = pageHydrates(matches);
   // React writes React Router's module preloads at the top of <head>, ahead of the stylesheet
   // link: a page with scripts would have its stylesheet, which the first paint waits for,
   // queued behind some twenty scripts on a phone's six connections. A preload is written
@@ -67,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {pageCountsDown(matches) ? <HeadReadAt nonce={nonce} /> : null}
         <WebFonts nonce={nonce} />
         <Meta />
         <Links />

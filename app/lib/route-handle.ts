@@ -8,6 +8,8 @@ export type RouteHandle = {
   pageCache?: PageSharing;
   /** `false`: the page is plain HTML and ships no JavaScript (ADR 0024). */
   hydrate?: false;
+  /** `true`: the page counts down on the server's clock, so its head notes when the device read it (`HeadReadAt`). */
+  serverClock?: true;
   /** What the page is, as the log-in prompt names it when its area refuses a visitor ("your profile"). */
   what?: string;
 };
@@ -21,3 +23,6 @@ export const plainPageHandle = { ...sharedPageHandle, hydrate: false } as const 
 /** Whether the page loads React Router's scripts: not when any of its routes opts out. */
 export const pageHydrates = (matches: readonly UIMatch[]) =>
   !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+
+/** Whether the page counts down on the server's clock (ADR 0046). */
+export const pageCountsDown = (matches: readonly UIMatch[]) => matches.some((match) => (match.handle as RouteHandle | undefined)?.serverClock === true);

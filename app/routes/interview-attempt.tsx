@@ -187,6 +187,6 @@ export default function InterviewAttemptPage({ loaderData }: Route.ComponentProp
   );
 }
 
-export const handle = { what: 'your video interview' } satisfies RouteHandle;
+export const handle = { serverClock: true, what: 'your video interview' } satisfies RouteHandle;
 
 export const ErrorBoundary = pageErrorBoundary();

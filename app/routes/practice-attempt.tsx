@@ -190,6 +190,6 @@ export default function PracticeAttemptPage({ loaderData }: Route.ComponentProps
   );
 }
 
-export const handle = { what: 'your practice test' } satisfies RouteHandle;
+export const handle = { serverClock: true, what: 'your practice test' } satisfies RouteHandle;
 
 export const ErrorBoundary = pageErrorBoundary();

@@ -6,19 +6,42 @@ declare global {
   interface Window {
     /** The server's clock on this page and the device's when the page's HTML was read (see `LoadedAt`). */
     practiceClock?: { serverNow: string; loadedAt: number };
+    /** The device's clock as the browser began reading the page's head (see `HeadReadAt`). */
+    headReadAt?: number;
   }
 }
 
 /**
- * Reads the device's clock as the browser parses the server's page, before the scripts have
- * loaded and hydrated (which can take seconds on a slow device), so the offset measured is the
- * network's delay alone. React does not run it again on a client navigation; the page's data
- * then arrives by fetch and is measured as it renders.
+ * For a page that counts down (its route's handle says `serverClock`): reads the device's clock
+ * at the top of the head, where no stylesheet holds a script back. A script in the body waits
+ * for the stylesheet, which on a first visit is a few hundred milliseconds that would count as
+ * time left; the whole page reached the device at once, so the head's reading stands for it.
+ */
+export function HeadReadAt({ nonce }: { nonce: string | undefined }) {
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'window.headReadAt=Date.now()' }} />;
+}
+
+/**
+ * Tells the scripts when the device read the server's page, whose clock is `serverNow`: the
+ * head's reading (`HeadReadAt`), taken before the scripts have loaded and hydrated (which can
+ * take seconds on a slow device), so the offset measured is the network's delay alone. The
+ * server's clock was read by the loader, before its queries and the render; the script carries
+ * how long ago that was when the server wrote the page, and the device's reading is moved back
+ * by that much, so the server's own work does not count as time left. React does not run it
+ * again on a client navigation; the page's data then arrives by fetch and is measured as it
+ * renders.
  */
 export function LoadedAt({ serverNow }: { serverNow: string }) {
   const nonce = useNonce();
-  const code = `window.practiceClock={serverNow:${JSON.stringify(serverNow)},loadedAt:Date.now()}`;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
+  // Fixed at the first render: on the server, when this part of the page was written.
+  const [writtenAt] = useState(() => Date.now());
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loadedAtScript(serverNow, writtenAt) }} />;
+}
+
+/** The script `LoadedAt` writes: the device's clock when it read the page, less the server's time since `serverNow`. */
+export function loadedAtScript(serverNow: string, writtenAt: number) {
+  const sinceServerNow = Math.max(0, writtenAt - Date.parse(serverNow));
+  return `window.practiceClock={serverNow:${JSON.stringify(serverNow)},loadedAt:(window.headReadAt||Date.now())-${sinceServerNow}}`;
 }
 
 /** When the device read `serverNow`: as the page was parsed, if this is that page, else now. */
