@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { z } from 'zod';
@@ -89,12 +91,21 @@ function summarise(page: AuditedPage, runs: RunFigures[]): PageAudit {
   };
 }
 
+/** Writes a run's whole report into `dir` (BENCH_LHR_DIR), when one is given. */
+function keepReport(dir: string | undefined, url: string, lhr: Result) {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 /** Trace recording fails now and then on a busy machine (NO_NAVSTART, NO_FCP): retry twice. */
-async function auditOnce(url: string, flags: Flags, attempts = 3): Promise<RunFigures> {
+async function auditOnce(url: string, flags: Flags, reportDir: string | undefined, attempts = 3): Promise<RunFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      keepReport(reportDir, url, result.lhr);
       return figures(result.lhr);
     } catch (error) {
       if (attempt >= attempts) throw error;
@@ -108,7 +119,7 @@ async function auditOnce(url: string, flags: Flags, attempts = 3): Promise<RunFi
  * once with the project's closed-network flags. Pages are audited round-robin so a slow
  * moment of the machine spreads over pages instead of sinking one.
  */
-export async function auditPages(base: string, pages: AuditedPage[], runs: number): Promise<PageAudit[]> {
+export async function auditPages(base: string, pages: AuditedPage[], runs: number, reportDir?: string): Promise<PageAudit[]> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH or run scripts/ensure-test-tools.mjs)');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
@@ -123,7 +134,7 @@ export async function auditPages(base: string, pages: AuditedPage[], runs: numbe
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
         };
-        runsByPage[index]?.push(await auditOnce(`${base}${page.path}`, flags));
+        runsByPage[index]?.push(await auditOnce(`${base}${page.path}`, flags, reportDir));
       }
     }
     return pages.map((page, index) => summarise(page, runsByPage[index] ?? []));

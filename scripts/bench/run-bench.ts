@@ -44,6 +44,8 @@ const settings = z
     BENCH_API_REQUESTS: z.coerce.number().int().min(1_000).max(200_000).default(5_000),
     // Two takes of this size (and a 1 KiB one) must fit the member's 500 MB allowance.
     BENCH_RECORDING_MIB: z.coerce.number().int().min(20).max(240).default(200),
+    // A folder for each Lighthouse run's whole report, to see why a page scored as it did.
+    BENCH_LHR_DIR: z.string().min(1).optional(),
   })
   .transform((env) => ({
     httpSeconds: env.BENCH_HTTP_SECONDS,
@@ -53,6 +55,7 @@ const settings = z
     coldStarts: 3,
     apiRequests: env.BENCH_API_REQUESTS,
     recordingMib: env.BENCH_RECORDING_MIB,
+    reportDir: env.BENCH_LHR_DIR,
   }))
   .parse(process.env);
 
@@ -146,7 +149,7 @@ async function subscriberPages(subscriber: Session): Promise<AuditedPage[]> {
 
 async function auditAll(portal: Portal, pages: AuditedPage[]) {
   step(`Lighthouse: ${pages.length} pages × ${settings.lighthouseRuns} runs`);
-  return auditPages(portal.url, pages, settings.lighthouseRuns);
+  return auditPages(portal.url, pages, settings.lighthouseRuns, settings.reportDir);
 }
 
 async function bench(dataDir: string, logFile: string): Promise<BenchResults> {
