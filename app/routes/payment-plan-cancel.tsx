@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/payment-plan-cancel';
-import { cancellationReasons, type CancellationReason } from '@server/db/schema';
+import { cancellationReasons, type CancellationReason } from '@server/db/schema/vocabulary';
 import {
   cancellationReasonLabels,
   cancellationReasonSchema,

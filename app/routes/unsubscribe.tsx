@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/unsubscribe';
-import { mailingLists } from '@server/features/unsubscribe/mailing-lists';
+import { invalidLinkMessage, mailingLists } from '@server/features/unsubscribe/mailing-lists';
 import { readUnsubscribeToken } from '@server/features/unsubscribe/unsubscribe-links';
-import { invalidLinkMessage, unsubscribe } from '@server/features/unsubscribe/unsubscribe';
+import { unsubscribe } from '@server/features/unsubscribe/unsubscribe';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent } from '~/components/ui/card';
 import { ErrorSummary } from '~/components/ui/error-summary';

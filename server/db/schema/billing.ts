@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { cancellationReasons, promotionDurations } from './vocabulary';
 
 export const subscriptionStatuses = [
   'incomplete',
@@ -126,9 +127,6 @@ export const demoCheckoutSessions = pgTable('demo_checkout_sessions', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
-export const promotionDurations = ['once', 'repeating', 'forever'] as const;
-export type PromotionDuration = (typeof promotionDurations)[number];
-
 /** Promotion codes coaches create; Stripe holds a coupon and promotion code for each. */
 export const promotions = pgTable('promotions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -188,9 +186,6 @@ export const trialClaims = pgTable('trial_claims', {
   emailKey: text('email_key').primaryKey(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const cancellationReasons = ['too_expensive', 'got_an_offer', 'taking_a_break', 'not_using_it', 'missing_something', 'other'] as const;
-export type CancellationReason = (typeof cancellationReasons)[number];
 
 /** Why members leave, and what they chose when offered a pause or an offer. */
 export const cancellationFeedback = pgTable(

@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './applications';
 export * from './practice';
 export * from './interviews';
+export * from './vocabulary';

@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { practiceStatuses, timedAttempts } from './practice';
+import { timedAttempts } from './practice';
+import { practiceStatuses } from './vocabulary';
 import { reviewRequests } from './reviews';
 
 /**

@@ -1,30 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { reviewRequests } from './reviews';
+import { practiceKinds, criticalThinkingSections, practiceFormats, practiceDifficulties, practiceStatuses, type PracticeKind } from './vocabulary';
 
 /**
  * Timed practice for the online tests firms set (critical thinking, situational judgement).
  * Items are written by coaches; a published item is never edited (past results keep showing
  * what the member answered), only retired and replaced.
  */
-export const practiceKinds = ['critical-thinking', 'situational-judgement'] as const;
-export type PracticeKind = (typeof practiceKinds)[number];
-
-/** The five sections of the critical-thinking format. */
-export const criticalThinkingSections = ['inference', 'assumptions', 'deduction', 'interpretation', 'evaluation'] as const;
-export type CriticalThinkingSection = (typeof criticalThinkingSections)[number];
-
-/**
- * How an item is answered: `choice` picks one option (every critical-thinking item);
- * a situational-judgement item picks the most and least effective response, rates each
- * from 1 to 4, or ranks them.
- */
-export const practiceFormats = ['choice', 'most-least', 'rate', 'rank'] as const;
-export type PracticeFormat = (typeof practiceFormats)[number];
-
-export const practiceDifficulties = ['easy', 'medium', 'hard'] as const;
-export const practiceStatuses = ['draft', 'published', 'retired'] as const;
-
 /** One option of an item, with the coach's reason why it is (or is not) the key. */
 export type PracticeOption = { id: string; text: string; rationale: string };
 

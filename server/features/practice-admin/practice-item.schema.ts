@@ -6,9 +6,8 @@ import {
   practiceKinds,
   type PracticeFormat,
   type PracticeKind,
-  type PracticeKey,
-  type PracticeOption,
-} from '../../db/schema';
+} from '../../db/schema/vocabulary';
+import type { PracticeKey, PracticeOption } from '../../db/schema';
 import { multiLineText, plainText, wholeNumber } from '../../platform/http-kit/text.schema';
 
 /**

@@ -17,3 +17,6 @@ export const mailingLists = {
 
 export type MailingList = keyof typeof mailingLists;
 export const mailingListIds = Object.keys(mailingLists) as [MailingList, ...MailingList[]];
+
+/** What the page and the API say to a link we did not issue, or one that has expired. */
+export const invalidLinkMessage = 'This unsubscribe link is not valid or has expired.';

@@ -3,10 +3,8 @@ import { user, userSettings } from '../../db/schema';
 import { cacheTags } from '../../platform/cache/tags';
 import { HttpError } from '../../platform/errors';
 import type { Services } from '../kit/context';
-import { mailingLists } from './mailing-lists';
+import { invalidLinkMessage, mailingLists } from './mailing-lists';
 import { readUnsubscribeToken } from './unsubscribe-links';
-
-export const invalidLinkMessage = 'This unsubscribe link is not valid or has expired.';
 
 /**
  * Turns off the kind of email an unsubscribe token names, for its member, without a sign-in:

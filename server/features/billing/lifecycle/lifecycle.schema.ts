@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancellationReasons, type CancellationReason } from '../../../db/schema';
+import { cancellationReasons, type CancellationReason } from '../../../db/schema/vocabulary';
 import { multiLineText, wholeNumber } from '../../../platform/http-kit/text.schema';
 
 export const pauseMonthsOptions = [1, 2, 3] as const;

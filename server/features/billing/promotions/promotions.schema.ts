@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { planIds, type PlanId } from '../../../../content/plans';
-import { promotionDurations } from '../../../db/schema';
+import { promotionDurations } from '../../../db/schema/vocabulary';
 import { calendarDate, instant, notARealDate, plainText, wholeNumber } from '../../../platform/http-kit/text.schema';
 import { poundsField } from './pounds';
 
