@@ -202,8 +202,8 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            {/* A practice comment says how it went beside its own form. */}
-            <FormStatus message={result?.ok && !result.intent?.startsWith(`${practiceCommentIntent}:`) ? result.message : undefined} />
+            {/* Practice and recording comments say how it went beside their own forms. */}
+            <FormStatus message={result?.ok && !result.intent?.startsWith(`${practiceCommentIntent}:`) && !result.intent?.startsWith(`${pinCommentIntent}-`) ? result.message : undefined} />
             <ErrorSummary
               id="claim-problem"
               messages={[result && !result.ok && result.intent === claimIntent ? result.formError : undefined]}

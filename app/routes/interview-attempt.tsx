@@ -140,7 +140,7 @@ export default function InterviewAttemptPage({ loaderData }: Route.ComponentProp
         {open && !takesLeft ? <p className="rounded-md border p-4">Every question’s takes are recorded. Send them for review below, or start the set again from the list.</p> : null}
         {/* Kept while a take is being sent, even if the set's time ran out meanwhile: its last chunk must still leave. */}
         {(open && takesLeft && scripted) || sendingTakeId !== null ? (
-          <TakeRecorder attemptId={attempt.id} questions={recorderQuestions} deadline={attempt.deadline} serverNow={attempt.now} onSending={setSendingTakeId} />
+          <TakeRecorder attemptId={attempt.id} questions={recorderQuestions} deadline={attempt.deadline} serverNow={attempt.now} countdownHidden={timerHidden} onSending={setSendingTakeId} />
         ) : null}
         <FormStatus message={deleted} />
         <ol className="grid gap-8">

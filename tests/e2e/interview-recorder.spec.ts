@@ -115,6 +115,7 @@ test('a subscriber records a timed answer that stops itself, through a dropped c
   await comments.getByRole('textbox', { name: 'Comment' }).fill('Slow down as you name your course.');
   await comments.getByRole('button', { name: 'Pin comment' }).click();
   await expect(comments.getByText('Comment pinned at 0:42.')).toBeVisible();
+  await expect(coach.getByText('Comment pinned at 0:42.'), 'said once, beside its form').toHaveCount(1);
   await coachContext.close();
 
   await page.goto(attemptUrl);
@@ -134,4 +135,24 @@ test('a refused camera says how to allow it and offers the microphone alone', as
   await expect(alert).toContainText('set Camera and Microphone to Allow');
   await expect(alert.getByRole('button', { name: 'Record with the microphone only' })).toBeVisible();
   await expectAccessible(page, 'the recorder, permission refused');
+});
+
+test('a member who hides the countdown records without one, told the take still stops by itself', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Unhurried');
+  await page.goto('/settings');
+  await page.getByLabel('Hide the countdown while I answer').check();
+  await page.getByRole('button', { name: 'Save timed practice' }).click();
+  await expect(page.getByText('Timed tests you start from now on use this time.')).toBeVisible();
+  await subscribeToPremiumMonthly(page);
+  await page.goto('/interviews');
+  await page.getByRole('button', { name: `Start this set: ${warmUp}` }).click();
+  await expect(page.getByRole('heading', { name: 'Recording question 1 of 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Microphone only' }).click();
+  await page.getByRole('button', { name: 'Start: prepare, then record' }).click();
+  await expect(page.getByText('Preparing: recording starts by itself when the time is up.')).toBeVisible();
+  await expect(page.getByText('Recording: it stops by itself at the answer time.')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('recorder-countdown')).toHaveCount(0);
+  await expectAccessible(page, 'the recorder, countdown hidden');
+  await page.getByRole('button', { name: 'Stop early' }).click();
 });

@@ -22,6 +22,8 @@ type TakeRecorderProps = {
   /** The attempt's deadline and the server's clock when it rendered the page (ISO instants). */
   deadline: string | null;
   serverNow: string;
+  /** The member's setting: no visible countdown; the take still stops itself at its time. */
+  countdownHidden: boolean;
   /** The take being sent from this page, or null: the page says the others still uploading were cut short. */
   onSending: (takeId: string | null) => void;
 };
@@ -81,7 +83,7 @@ function stepAnnouncement(state: RecorderState, question: RecorderQuestion) {
  * a dropped connection waits and resumes; once all of it has arrived its length is recorded
  * and the page's takes are read again, so it plays below.
  */
-export function TakeRecorder({ attemptId, questions, deadline, serverNow, onSending }: TakeRecorderProps) {
+export function TakeRecorder({ attemptId, questions, deadline, serverNow, countdownHidden, onSending }: TakeRecorderProps) {
   const [state, dispatch] = useReducer(recorderReducer, undefined, () => initialRecorderState());
   const [index, setIndex] = useState(() => Math.max(firstToAnswer(questions), 0));
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -289,7 +291,13 @@ export function TakeRecorder({ attemptId, questions, deadline, serverNow, onSend
                 {question.prepareSeconds > 0 ? 'Start: prepare, then record' : 'Start recording'}
               </Button>
             ) : null}
-            {isCounting(state) && left !== null ? (
+            {isCounting(state) && left !== null && countdownHidden ? (
+              <p className="text-sm font-medium">
+                {state.step === 'preparing' ? 'Preparing: recording starts by itself when the time is up.' : 'Recording: it stops by itself at the answer time.'}{' '}
+                <span className="font-normal text-muted-foreground">Countdown hidden (change it in Settings)</span>
+              </p>
+            ) : null}
+            {isCounting(state) && left !== null && !countdownHidden ? (
               <div className="grid gap-1">
                 <p className="text-sm font-medium">{state.step === 'preparing' ? 'Preparing: recording starts in' : 'Recording: time left'}</p>
                 <p
