@@ -119,6 +119,12 @@ test('a member takes the diagnostic with a device clock three hours wrong, close
   await expect(reopened.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
   await expect(reopened.getByRole('navigation', { name: /Questions \(1 of 10 answered\)/ })).toBeVisible();
   await expect(reopened.getByTestId('countdown')).toBeVisible();
+  // Opened in a new tab, the page took the device's reading at the top of its head, before the
+  // stylesheet could hold a script back, less the server's work after its own reading.
+  const { headReadAt, loadedAt } = await reopened.evaluate(() => ({ headReadAt: window.headReadAt, loadedAt: window.practiceClock?.loadedAt }));
+  expect(headReadAt).toBeGreaterThan(0);
+  expect(loadedAt).toBeLessThanOrEqual(headReadAt!);
+  expect(headReadAt! - loadedAt!, 'the server’s work after reading its clock').toBeLessThan(5000);
   await expectCountdownNowWithinASecond(reopened, attemptId);
 
   for (let number = 2; number <= 10; number++) {
