@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,15 @@ export function freePort(): Promise<number> {
 
 function assertBuildPresent() {
   if (!existsSync(serverEntry)) throw new Error(`No build at ${serverEntry}: run \`npm run build\` first.`);
+}
+
+/** The build's browser JavaScript, each file's name and text. */
+export function builtBrowserScripts() {
+  assertBuildPresent();
+  const assets = path.join(projectRoot, 'build/client/assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, text: readFileSync(path.join(assets, name), 'utf8') }));
 }
 
 /** Spawns the built server on a free loopback port and waits until /healthz answers. */
