@@ -124,6 +124,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** Practice and recording comments say how they went beside their own forms, not at the top. */
+const saidBesideItsForm = (intent: string | undefined) =>
+  [`${practiceCommentIntent}:`, `${pinCommentIntent}-`].some((prefix) => intent?.startsWith(prefix));
+
 export default function CoachReview({ loaderData }: Route.ComponentProps) {
   const { review, claimedByMe, memberApplications, practiceAttempts, takes } = loaderData;
   // Claiming and completing take their form away, so the page itself says how they went.
@@ -202,8 +206,7 @@ export default function CoachReview({ loaderData }: Route.ComponentProps) {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            {/* Practice and recording comments say how it went beside their own forms. */}
-            <FormStatus message={result?.ok && !result.intent?.startsWith(`${practiceCommentIntent}:`) && !result.intent?.startsWith(`${pinCommentIntent}-`) ? result.message : undefined} />
+            <FormStatus message={result?.ok && !saidBesideItsForm(result.intent) ? result.message : undefined} />
             <ErrorSummary
               id="claim-problem"
               messages={[result && !result.ok && result.intent === claimIntent ? result.formError : undefined]}

@@ -291,13 +291,12 @@ export function TakeRecorder({ attemptId, questions, deadline, serverNow, countd
                 {question.prepareSeconds > 0 ? 'Start: prepare, then record' : 'Start recording'}
               </Button>
             ) : null}
-            {isCounting(state) && left !== null && countdownHidden ? (
+            {!isCounting(state) || left === null ? null : countdownHidden ? (
               <p className="text-sm font-medium">
                 {state.step === 'preparing' ? 'Preparing: recording starts by itself when the time is up.' : 'Recording: it stops by itself at the answer time.'}{' '}
                 <span className="font-normal text-muted-foreground">Countdown hidden (change it in Settings)</span>
               </p>
-            ) : null}
-            {isCounting(state) && left !== null && !countdownHidden ? (
+            ) : (
               <div className="grid gap-1">
                 <p className="text-sm font-medium">{state.step === 'preparing' ? 'Preparing: recording starts in' : 'Recording: time left'}</p>
                 <p
@@ -308,7 +307,7 @@ export function TakeRecorder({ attemptId, questions, deadline, serverNow, countd
                   {clockTimeLeft(left)}
                 </p>
               </div>
-            ) : null}
+            )}
             {state.step === 'preparing' ? (
               <Button variant="outline" onClick={record} className="justify-self-start">
                 Start recording now
