@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
-import { billingIntervals, formatMoney, planIds, plans, type PlanId } from '@content/plans';
+import { billingIntervals, formatMoney, plans } from '@content/plans';
+import { formatDate } from '@content/uk-dates';
 import type { Route } from './+types/billing-demo-portal';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -12,7 +13,7 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
-import { changeDemoSubscription, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
+import { changeDemoSubscription, planSwitchPrices, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
 import { demoPortalSchema } from '@server/features/billing/billing.schema';
 import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
@@ -31,8 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Demo payments only (Stripe may run in demo mode too).
   if (services.payments.name !== 'demo') pageNotFound();
   const viewer = guardedViewer(context);
-  const [status, canPause] = await Promise.all([getSubscriptionStatus(services, { userId: viewer.userId }), mayPause(services, { userId: viewer.userId })]);
-  return { status, canPause };
+  const [status, canPause, switchPrices] = await Promise.all([
+    getSubscriptionStatus(services, { userId: viewer.userId }),
+    mayPause(services, { userId: viewer.userId }),
+    planSwitchPrices(services, { userId: viewer.userId }),
+  ]);
+  return { status, canPause, switchPrices };
 }
 
 /** What each change of the portal says once made. */
@@ -61,11 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The demo provider's self-service portal: cancel (through the reason step), pause, resume, switch plan, invoices. */
 export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
-  const { status, canPause } = loaderData;
+  const { status, canPause, switchPrices } = loaderData;
   // One outcome for the page's forms: each posts one change.
   const outcome = useActionForm();
 
-  const otherPlans = planIds.filter((id) => id !== status.planId);
   return (
     <>
       <PageHeader title="Manage membership" description="Demo provider: changes apply at once and no card is charged." />
@@ -105,17 +109,25 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                 <CardTitle>Switch plan</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-3 sm:grid-cols-2">
-                {otherPlans.map((planId: PlanId) => (
+                {switchPrices.map(({ planId, amount, fullAmount, discountEndsAt }) => (
                   <Form method="post" key={planId} className="flex items-center justify-between gap-4 rounded-lg border p-4">
                     <input type="hidden" name="planId" value={planId} />
                     <div>
                       <p className="font-medium">{plans[planId].name}</p>
                       <p className="text-sm text-muted-foreground">
-                        {formatMoney(plans[planId].amount)} · {billingIntervals[plans[planId].interval].label}
+                        {formatMoney(fullAmount)} · {billingIntervals[plans[planId].interval].label}
                       </p>
+                      {amount < fullAmount ? (
+                        <p className="text-sm text-muted-foreground">
+                          Your discount goes with you: {formatMoney(amount)}
+                          {discountEndsAt ? ` until ${formatDate(discountEndsAt)}` : ' on every payment'}.
+                        </p>
+                      ) : null}
                     </div>
+                    {/* A new period starts and is paid at once, so the button says what it costs. */}
                     <Button type="submit" name="action" value="switch" variant="outline" disabled={outcome.pending}>
-                      Switch<span className="sr-only"> to {plans[planId].name}</span>
+                      Switch and pay {formatMoney(amount)}
+                      <span className="sr-only"> for {plans[planId].name}</span>
                     </Button>
                   </Form>
                 ))}

@@ -56,6 +56,16 @@ test('a coach enters £5 off in pounds; the member sees how long the price lasts
   await expect(page.getByRole('row', { name: /Premium Monthly membership/ })).toContainText('£19.99');
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('£14.99');
   await expectAccessible(page, 'invoice (discount line)');
+
+  // A plan switch charges a new period at once: each button says what it costs, with the discount kept.
+  await page.goto('/billing/demo/portal');
+  const quarterly = page.locator('form').filter({ hasText: 'Premium Quarterly' });
+  await expect(quarterly).toContainText(/Your discount goes with you: £44\.99 until \d{1,2} \w+ \d{4}\./);
+  await expectAccessible(page, 'demo portal (switch prices with a discount)');
+  await quarterly.getByRole('button', { name: 'Switch and pay £44.99 for Premium Quarterly' }).click();
+  await expect(page.getByText('Switched to Premium Quarterly')).toBeVisible();
+  await page.goto('/payment-plan');
+  await expect(page.getByText(/£44\.99 every 3 months until \d{1,2} \w+ \d{4}, then £49\.99/)).toBeVisible();
 });
 
 test('continuing the cancellation with no reason says why beside the reasons; after cancelling, Resume keeps the membership', async ({ page }) => {

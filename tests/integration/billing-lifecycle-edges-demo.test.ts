@@ -4,6 +4,7 @@ import { invoices, promotions, subscriptions } from '@server/db/schema';
 import { cacheTags } from '@server/platform/cache/tags';
 import { action as cancelPageAction, loader as cancelPageLoader } from '~/routes/payment-plan-cancel';
 import { action as paymentPlanAction } from '~/routes/payment-plan';
+import { loader as demoPortalLoader } from '~/routes/billing-demo-portal';
 import { createTestApp, testOrigin, type TestApp } from '../support/test-app';
 import { pageContext, routeArgs } from '../support/page-context';
 import { signedInMember } from '../support/factories';
@@ -125,7 +126,7 @@ describe('billing lifecycle edges with the demo provider', () => {
     expect(row.currentPeriodEnd).toEqual(failed!.periodEnd);
   });
 
-  it('after a plan switch, a full-price invoice names no promotion code', async () => {
+  it('a plan switch keeps a discount in force until the same end, as Stripe keeps a coupon; the full-price renewal after it names no code', async () => {
     const member = await signedInMember(t);
     const [promotion] = await t.services.db
       .insert(promotions)
@@ -134,12 +135,32 @@ describe('billing lifecycle edges with the demo provider', () => {
     await subscribe(member.cookie, 'monthly', promotion!.code);
     const [discounted] = await invoicesOf(member.id);
     expect(discounted).toMatchObject({ amount: 1499, discountAmount: 500, promotionCode: promotion!.code });
+    const { discountEndsAt } = await rowOf(member.id);
+    // The portal says what the switch charges before the member presses it.
+    const portal = await demoPortalLoader(routeArgs(new Request(new URL('/billing/demo/portal', testOrigin)), await contextOf(member)));
+    expect(portal.switchPrices).toContainEqual({ planId: 'quarterly', amount: 3749, fullAmount: 4999, discountEndsAt: discountEndsAt!.toISOString() });
 
     expect((await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' })).status).toBe(200);
+    const switched = (await invoicesOf(member.id)).find((invoice) => invoice.id !== discounted!.id);
+    expect(switched).toMatchObject({ amount: 3749, discountAmount: 1250, promotionCode: promotion!.code });
+    expect((await status(member.cookie)).price).toEqual({ amount: 3749, fullAmount: 4999, discountEndsAt: discountEndsAt!.toISOString() });
+
+    // The quarter after the switch starts once the three months of the discount are over.
     expect((await post(member.cookie, 'demo/renewal', { outcome: 'paid' })).status).toBe(200);
-    const fullPrice = (await invoicesOf(member.id)).filter((invoice) => invoice.amount === 4999);
-    expect(fullPrice.length).toBeGreaterThan(0);
-    for (const invoice of fullPrice) expect(invoice).toMatchObject({ discountAmount: 0, promotionCode: null });
+    const renewal = (await invoicesOf(member.id)).filter((invoice) => invoice.id !== discounted!.id && invoice.id !== switched!.id);
+    expect(renewal).toEqual([expect.objectContaining({ amount: 4999, discountAmount: 0, promotionCode: null })]);
+  });
+
+  it('a plan switch after a once-only discount has been paid with charges the new plan in full', async () => {
+    const member = await signedInMember(t);
+    const [promotion] = await t.services.db.insert(promotions).values({ code: `ONCE${Date.now()}`, percentOff: 25, duration: 'once' }).returning();
+    await subscribe(member.cookie, 'monthly', promotion!.code);
+    const portal = await demoPortalLoader(routeArgs(new Request(new URL('/billing/demo/portal', testOrigin)), await contextOf(member)));
+    expect(portal.switchPrices).toContainEqual({ planId: 'quarterly', amount: 4999, fullAmount: 4999, discountEndsAt: null });
+    expect((await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' })).status).toBe(200);
+    const switched = (await invoicesOf(member.id)).filter((invoice) => invoice.amount === 4999);
+    expect(switched).toEqual([expect.objectContaining({ discountAmount: 0, promotionCode: null })]);
+    expect((await status(member.cookie)).price).toEqual({ amount: 4999, fullAmount: 4999, discountEndsAt: null });
   });
 
   it('the status says what the membership costs and until when: the discounted price, the full price, the discount end', async () => {

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { demoCheckoutSessions, subscriptions, user } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
+import { planIds } from '../../../../content/plans';
 import { isPlanId, planPeriodEnd, plans, type PlanId } from '../plans';
 import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, snapshotOfRow, syncSubscription, type BillingServices } from '../sync-billing';
-import { appliedDiscount } from '../promotions/applied-discount';
-import { redeemPromotion, type Promotion } from '../promotions/promotions';
+import { appliedDiscount, carriedDiscount, type AppliedDiscount } from '../promotions/applied-discount';
+import type { DiscountPeriod } from '../promotions/discount';
+import { findPromotion, redeemPromotion, type Promotion } from '../promotions/promotions';
 import type { PaymentProvider } from './payment-provider';
 import { startDemoTrial } from './demo-renewals';
 import { trialDaysFor, trialEligibility } from '../trial';
@@ -46,16 +48,19 @@ async function findSubscriptionById(services: DemoServices, providerSubscription
 }
 
 
+/** The discount on a new period of `fullAmount`, if any: a promotion redeemed now, or one the subscription keeps. */
+type PeriodDiscount = (fullAmount: number, period: DiscountPeriod) => AppliedDiscount | undefined;
+
 /**
  * Starts a new paid period on `planId`: the subscription snapshot and its paid invoice (run it
- * in a billing transaction). A promotion redeemed for it discounts this first invoice.
+ * in a billing transaction). `discountFor` says what comes off this first invoice.
  */
-async function chargeDemoPeriod(services: DemoServices, base: { userId: string; providerSubscriptionId: string }, planId: PlanId, promotion?: Promotion) {
+async function chargeDemoPeriod(services: DemoServices, base: { userId: string; providerSubscriptionId: string }, planId: PlanId, discountFor?: PeriodDiscount) {
   const start = new Date();
   // A new plan starts a new cycle, anchored now.
   const end = planPeriodEnd(planId, start);
   const plan = plans[planId];
-  const discount = promotion && appliedDiscount(promotion, plan.amount, { anchor: start, start, firstPeriodEnd: end });
+  const discount = discountFor?.(plan.amount, { anchor: start, start, firstPeriodEnd: end });
   await syncSubscription(services, {
     userId: base.userId,
     provider: 'demo',
@@ -127,11 +132,16 @@ export async function completeDemoCheckout(services: DemoServices, { userId, ses
     if (session.trialDays && (await trialStillOpen(tx, userId))) {
       await startDemoTrial(tx, { userId, providerSubscriptionId, planId, days: session.trialDays, promotion });
     } else {
-      await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId, promotion);
+      await chargeDemoPeriod(tx, { userId, providerSubscriptionId }, planId, promotion && redeemed(promotion));
     }
   });
   return { planId };
 }
+
+const redeemed =
+  (promotion: Promotion): PeriodDiscount =>
+  (fullAmount, period) =>
+    appliedDiscount(promotion, fullAmount, period);
 
 async function trialStillOpen(services: DemoServices, userId: string) {
   const [member] = await services.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
@@ -146,16 +156,45 @@ export async function getDemoCheckoutSession(services: DemoServices, { userId, s
   return session && isPlanId(session.planId) ? { ...session, planId: session.planId } : undefined;
 }
 
+type MembershipRow = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
+
+/** The discount a plan switch takes with it (carriedDiscount), for the subscription `row`. */
+async function keptDiscount(services: DemoServices, row: MembershipRow): Promise<PeriodDiscount | undefined> {
+  const promotion = row.promotionId ? await findPromotion(services.db, row.promotionId) : undefined;
+  return promotion && ((fullAmount, period) => carriedDiscount(promotion, row, fullAmount, period));
+}
+
+/**
+ * What switching to each other plan would charge now, said beside its button: the plan's price
+ * less the discount the switch keeps, and when that discount ends (null: never, or none kept).
+ */
+export async function planSwitchPrices(services: DemoServices, { userId }: { userId: string }, now = new Date()) {
+  const row = await findMembership(freshBilling(services.db), { userId });
+  if (!row || row.provider !== 'demo' || !isPlanId(row.planId)) return [];
+  const kept = await keptDiscount(services, row);
+  return planIds
+    .filter((planId) => planId !== row.planId)
+    .map((planId) => {
+      const fullAmount = plans[planId].amount;
+      const discount = kept?.(fullAmount, { anchor: now, start: now, firstPeriodEnd: planPeriodEnd(planId, now) });
+      return { planId, amount: discount?.amount ?? fullAmount, fullAmount, discountEndsAt: discount?.discountEndsAt?.toISOString() ?? null };
+    });
+}
+
 export type DemoPortalAction = { action: 'cancel' } | { action: 'resume' } | { action: 'switch'; planId: PlanId };
 
-/** The demo portal: cancel at period end, resume, or switch plan (a new period starts now). */
+/**
+ * The demo portal: cancel at period end, resume, or switch plan (a new period starts now, and
+ * a discount the subscription holds goes with it, as at Stripe).
+ */
 export async function changeDemoSubscription(services: DemoServices, { userId, change }: { userId: string; change: DemoPortalAction }) {
   const row = await findMembership(freshBilling(services.db), { userId });
   if (!row || row.provider !== 'demo') throw notFound('You have no demo subscription to manage.');
   const current = snapshotOfRow(row);
   if (change.action === 'switch') {
     if (change.planId === current.planId) throw new HttpError(409, 'conflict', 'You are already on this plan.');
-    return runBillingTransaction(services, (tx) => chargeDemoPeriod(tx, current, change.planId));
+    const kept = await keptDiscount(services, row);
+    return runBillingTransaction(services, (tx) => chargeDemoPeriod(tx, current, change.planId, kept));
   }
   await syncSubscription(services, {
     ...current,
