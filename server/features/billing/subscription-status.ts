@@ -14,15 +14,15 @@ export const freshBilling = (db: Database): BillingReader => ({ db });
 
 /** The member's live subscriptions, paused ones included (latest period first), and invoices (newest first). */
 async function readBilling({ db, billingCache }: BillingReader, userId: string): Promise<BillingRecord> {
+  // One after the other: `db` may be a transaction, one connection, which takes one query at
+  // a time (node-postgres queues a second and will refuse it in v9). The cache spares most reads.
   const read = async (): Promise<BillingRecord> => {
-    const [granting, issued] = await Promise.all([
-      db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)))
-        .orderBy(desc(subscriptions.currentPeriodEnd)),
-      db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt)),
-    ]);
+    const granting = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)))
+      .orderBy(desc(subscriptions.currentPeriodEnd));
+    const issued = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt));
     return { subscriptions: granting, invoices: issued };
   };
   return billingCache ? billingCache.load(userId, read, { tags: [cacheTags.member(userId)] }) : read();

@@ -10,19 +10,13 @@ import { quotaMonth } from './review-calendar';
  */
 export async function getReviewQuota(db: Database, { userId, now = new Date() }: { userId: string; now?: Date }) {
   const month = quotaMonth(now);
-  const [entitlements, [row]] = await Promise.all([
-    getEntitlements(freshBilling(db), { userId }),
-    db
-      .select({ used: count() })
-      .from(reviewRequests)
-      .where(
-        and(
-          eq(reviewRequests.userId, userId),
-          gte(reviewRequests.submittedAt, month.start),
-          lt(reviewRequests.submittedAt, month.end),
-        ),
-      ),
-  ]);
+  // One after the other: callers that open a review pass their transaction, one connection,
+  // which takes one query at a time (node-postgres queues a second and will refuse it in v9).
+  const entitlements = await getEntitlements(freshBilling(db), { userId });
+  const [row] = await db
+    .select({ used: count() })
+    .from(reviewRequests)
+    .where(and(eq(reviewRequests.userId, userId), gte(reviewRequests.submittedAt, month.start), lt(reviewRequests.submittedAt, month.end)));
   const limit = entitlements?.reviewsPerMonth ?? 0;
   const used = row?.used ?? 0;
   return {
