@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/bench/processes';
 import { expect, test } from './support/test';
 
 /** The built server as a real process, as `npm start` runs it. */
@@ -72,25 +73,26 @@ test.describe('the server process', () => {
   test('two instances with their own PORT and DATA_DIR run side by side, and a restart keeps data', async () => {
     const dirA = mkdtempSync(path.join(tmpdir(), 'portal-a-'));
     const dirB = mkdtempSync(path.join(tmpdir(), 'portal-b-'));
-    const a = startPortal({ PORT: '3231', DATA_DIR: dirA });
-    const b = startPortal({ PORT: '3232', DATA_DIR: dirB });
+    const [portA, portB, portC] = [await freePort(), await freePort(), await freePort()];
+    const a = startPortal({ PORT: String(portA), DATA_DIR: dirA });
+    const b = startPortal({ PORT: String(portB), DATA_DIR: dirB });
     try {
-      await Promise.all([waitForHealth(3231, a.child), waitForHealth(3232, b.child)]);
-      for (const port of [3231, 3232]) {
+      await Promise.all([waitForHealth(portA, a.child), waitForHealth(portB, b.child)]);
+      for (const port of [portA, portB]) {
         const res = await fetch(`http://127.0.0.1:${port}/`);
         expect(res.status).toBe(200);
         const html = await res.text();
         expect(html).toContain('<header');
         expect(html).toContain('<footer');
       }
-      const sent = await fetch('http://127.0.0.1:3231/api/enquiries', {
+      const sent = await fetch(`http://127.0.0.1:${portA}/api/enquiries`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Restart Check', email: 'restart@example.com' }),
       });
       expect(sent.status).toBe(201);
       // A second server on the same PGlite directory is refused, with a clear message.
-      const clash = startPortal({ PORT: '3233', DATA_DIR: dirA });
+      const clash = startPortal({ PORT: String(portC), DATA_DIR: dirA });
       expect(await clash.exited).toBe(1);
       expect(clash.output()).toContain('is in use by a running server');
     } finally {
@@ -98,10 +100,10 @@ test.describe('the server process', () => {
       expect(codeA, a.output()).toBe(0);
     }
 
-    const again = startPortal({ PORT: '3231', DATA_DIR: dirA });
+    const again = startPortal({ PORT: String(portA), DATA_DIR: dirA });
     try {
-      await waitForHealth(3231, again.child);
-      const mailbox = await (await fetch('http://127.0.0.1:3231/api/dev/mailbox')).json();
+      await waitForHealth(portA, again.child);
+      const mailbox = await (await fetch(`http://127.0.0.1:${portA}/api/dev/mailbox`)).json();
       expect(mailbox.messages.map((m: { to: string }) => m.to)).toContain('restart@example.com');
     } finally {
       await stop(again);
@@ -110,7 +112,7 @@ test.describe('the server process', () => {
   });
 
   test('production refuses to start without its secrets and names what is missing', async () => {
-    const portal = startPortal({ NODE_ENV: 'production', PORT: '3234', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'p-')) });
+    const portal = startPortal({ NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'p-')) });
     expect(await portal.exited).toBe(1);
     for (const name of ['AUTH_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']) {
       expect(portal.output()).toContain(`${name} is required when NODE_ENV=production`);

@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, spawnNode, waitForOk, type Spawned } from '../../scripts/bench/processes';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
+import { freePort, spawnNode, stopAll, waitForOk, type Spawned } from '../../scripts/bench/processes';
+import { startS3Server, type S3TestServer } from '../support/s3-server';
+import { createTestDatabase } from '../support/test-database';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = path.join(projectRoot, 'build/server/main.js');
@@ -47,4 +53,61 @@ export async function startInstance(site: Site, { name, workDir, port }: { name:
     throw new Error(`instance ${name} did not start: ${(error as Error).message}\n${await log()}`, { cause: error });
   }
   return { ...spawned, name, url, port: listenOn, dataDir, log } satisfies Instance;
+}
+
+/** Everything `twoInstancesOfOneSite` starts; `b` may be replaced by a restarted instance. */
+export type TwoInstances = {
+  workDir: string;
+  s3: S3TestServer;
+  /** A connection of the test's own to the site's database, to set up and read rows directly. */
+  admin: pg.Client;
+  site: Site;
+  a: Instance;
+  b: Instance;
+};
+
+/**
+ * Two instances of one site for a `describe` block, started together on an empty PostgreSQL
+ * database and one bucket (s3rver), as a deployment starts its replicas; all of it torn down
+ * after the block. A failed test prints both instances' logs. Read the fields inside tests and
+ * hooks: they are set by the block's first `beforeAll`.
+ */
+export function twoInstancesOfOneSite(workDirPrefix: string): TwoInstances {
+  const fixture = {} as TwoInstances;
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+
+  beforeAll(async () => {
+    fixture.workDir = await mkdtemp(path.join(tmpdir(), workDirPrefix));
+    fixture.s3 = await startS3Server();
+    fixture.s3.useCredentials(); // for the test's own S3 client, which reads the bucket directly
+    database = await createTestDatabase();
+    if (database.target.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but no PostgreSQL database was made');
+    fixture.admin = new pg.Client({ connectionString: database.target.url });
+    await fixture.admin.connect();
+    fixture.site = {
+      // The address of the load balancer the two stand behind: links and Origin name it, not an instance.
+      publicUrl: 'http://portal.localhost',
+      databaseUrl: database.target.url,
+      authSecret: randomBytes(32).toString('hex'),
+      s3Env: fixture.s3.env,
+    };
+    const { site, workDir } = fixture;
+    [fixture.a, fixture.b] = await Promise.all([startInstance(site, { name: 'a', workDir }), startInstance(site, { name: 'b', workDir })]);
+  });
+
+  afterAll(async () => {
+    await stopAll();
+    await fixture.admin?.end();
+    await database?.drop();
+    await fixture.s3?.close();
+    if (fixture.workDir) await rm(fixture.workDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    onTestFailed(async () => {
+      for (const instance of [fixture.a, fixture.b]) if (instance) console.log(`--- log of instance ${instance.name}\n${(await instance.log()).slice(-20_000)}`);
+    });
+  });
+
+  return fixture;
 }

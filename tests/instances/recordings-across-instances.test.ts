@@ -1,18 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '@server/db/demo-accounts';
 import { createS3Client } from '@server/platform/storage/s3-storage';
-import { stopAll } from '../../scripts/bench/processes';
 import { PortalClient } from '../security/support/portal-process';
-import { startS3Server, type S3TestServer } from '../support/s3-server';
-import { createTestDatabase } from '../support/test-database';
 import { takeMetadata } from '../support/interview-attempt';
-import { startInstance, type Instance, type Site } from './portal-instance';
+import { twoInstancesOfOneSite } from './portal-instance';
 
 /**
  * One recorded take whose chunks reach two instances in turn, as happens when a load balancer
@@ -27,39 +20,10 @@ const member = demoAccounts.find((account) => account.email === 'member@clearpat
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a recorded take across two portal processes (skipped without TEST_DATABASE_URL: PGlite serves one process)',
   () => {
-    let workDir = '';
-    let s3: S3TestServer;
-    let database: Awaited<ReturnType<typeof createTestDatabase>>;
-    let admin: pg.Client;
-    let a: Instance;
-    let b: Instance;
-    let site: Site;
-
-    beforeAll(async () => {
-      workDir = await mkdtemp(path.join(tmpdir(), 'portal-recordings-'));
-      s3 = await startS3Server();
-      s3.useCredentials();
-      database = await createTestDatabase();
-      if (database.target.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but no PostgreSQL database was made');
-      admin = new pg.Client({ connectionString: database.target.url });
-      await admin.connect();
-      site = { publicUrl: 'http://portal.localhost', databaseUrl: database.target.url, authSecret: randomBytes(32).toString('hex'), s3Env: s3.env };
-      [a, b] = await Promise.all([startInstance(site, { name: 'a', workDir }), startInstance(site, { name: 'b', workDir })]);
-    });
-
-    afterAll(async () => {
-      await stopAll();
-      await admin?.end();
-      await database?.drop();
-      await s3?.close();
-      if (workDir) await rm(workDir, { recursive: true, force: true });
-    });
-
-    beforeEach(() => {
-      onTestFailed(async () => {
-        for (const instance of [a, b]) if (instance) console.log(`--- log of instance ${instance.name}\n${(await instance.log()).slice(-20_000)}`);
-      });
-    });
+    const instances = twoInstancesOfOneSite('portal-recordings-');
+    // Names for what the fixture started, as the tests below use them.
+    let { a, b, s3, admin, site } = instances;
+    beforeAll(() => void ({ a, b, s3, admin, site } = instances));
 
     /** An open video-interview attempt of `userId` on a one-question set, written as the interview pages would. */
     async function openAttempt(userId: string) {

@@ -1,19 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '@server/db/demo-accounts';
 import { memberFilesPrefix } from '@server/features/account/member-files';
 import { createS3Client } from '@server/platform/storage/s3-storage';
-import { stopAll } from '../../scripts/bench/processes';
 import { makePdf, PortalClient, startHeldUpload, uploadForm } from '../security/support/portal-process';
-import { startS3Server, type S3TestServer } from '../support/s3-server';
-import { createTestDatabase } from '../support/test-database';
-import { startInstance, type Instance, type Site } from './portal-instance';
+import { startInstance, twoInstancesOfOneSite, type Instance } from './portal-instance';
 
 /**
  * Several instances of the portal behave as one site: two production processes on one
@@ -70,46 +64,10 @@ function keepReading(client: PortalClient, pathname: string) {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'two portal processes on one PostgreSQL database and one bucket (skipped without TEST_DATABASE_URL: PGlite serves one process)',
   () => {
-    let workDir = '';
-    let s3: S3TestServer;
-    let database: Awaited<ReturnType<typeof createTestDatabase>>;
-    let admin: pg.Client;
-    let site: Site;
-    let a: Instance;
-    let b: Instance;
-
-    beforeAll(async () => {
-      workDir = await mkdtemp(path.join(tmpdir(), 'portal-instances-'));
-      s3 = await startS3Server();
-      s3.useCredentials(); // for this process's own S3 client, which reads the bucket directly
-      database = await createTestDatabase();
-      if (database.target.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but no PostgreSQL database was made');
-      admin = new pg.Client({ connectionString: database.target.url });
-      await admin.connect();
-      site = {
-        // The address of the load balancer the two stand behind: links and Origin name it, not an instance.
-        publicUrl: 'http://portal.localhost',
-        databaseUrl: database.target.url,
-        authSecret: randomBytes(32).toString('hex'),
-        s3Env: s3.env,
-      };
-      // Started together, as a deployment starts its replicas on an empty database.
-      [a, b] = await Promise.all([startInstance(site, { name: 'a', workDir }), startInstance(site, { name: 'b', workDir })]);
-    });
-
-    afterAll(async () => {
-      await stopAll();
-      await admin?.end();
-      await database?.drop();
-      await s3?.close();
-      if (workDir) await rm(workDir, { recursive: true, force: true });
-    });
-
-    beforeEach(() => {
-      onTestFailed(async () => {
-        for (const instance of [a, b]) if (instance) console.log(`--- log of instance ${instance.name}\n${(await instance.log()).slice(-20_000)}`);
-      });
-    });
+    const instances = twoInstancesOfOneSite('portal-instances-');
+    // Names for what the fixture started, as the tests below use them.
+    let { a, b, s3, admin, site, workDir } = instances;
+    beforeAll(() => void ({ a, b, s3, admin, site, workDir } = instances));
 
     /** A browser of the site: one cookie jar, whichever instance answers. */
     const browser = (instance: Instance) => new PortalClient(instance.url, undefined, site.publicUrl);
@@ -281,7 +239,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const pendingAfterKill = (await s3.pendingMultipartUploads()).length;
 
       // B restarts on its address and serves the same files, and new uploads.
-      b = await startInstance(site, { name: 'b', workDir, port: b.port });
+      instances.b = b = await startInstance(site, { name: 'b', workDir, port: b.port });
       const onB = member.via(b.url);
       expect((await onB.json<{ uploads: unknown[] }>('/api/uploads')).body.uploads).toHaveLength(2);
       const again = await onB.json('/api/uploads', { method: 'POST', body: uploadForm('after-restart.pdf', await makePdf('After restart')) });
