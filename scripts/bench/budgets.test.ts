@@ -2,26 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApiCpuResult } from './api-cpu';
 import { apiCpuBudgets, memberPageBudgets, recordingBudgets, twoInstanceBudgets } from './budgets';
 import type { PageAudit } from './lighthouse';
+import { pageAudit as audit } from './page-audit-factory';
 import { memberRoutes } from './member-pages';
 import type { ReadBack, RecordingsResult, StoreResult } from './recordings';
 import type { SharedLoadResult, TwoInstanceResults } from './results';
 
-const audit = (path: string, isPublic: boolean, figures: Partial<PageAudit> = {}): PageAudit => ({
-  name: path,
-  path,
-  public: isPublic,
-  runs: 3,
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 900,
-  tbtMs: 0,
-  cls: 0,
-  pdfRequests: [],
-  failingAudits: [],
-  ...figures,
-});
 const member = (route: string, figures: Partial<PageAudit> = {}) => audit(route.replace(':id', 'b7d1'), false, { route, ...figures });
 
 describe('the subscriber pages budgets', () => {

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PageAudit } from './lighthouse';
+import { pageAudit as page } from './page-audit-factory';
 import { formatSectionsReport } from './report';
 import type { BenchSettings } from './results';
 
 const settings: BenchSettings = { httpSeconds: 10, httpRuns: 3, lighthouseRuns: 1, viewerRuns: 5, coldStarts: 3, apiRequests: 1000, recordingMib: 8 };
 
-const page = (path: string, isPublic: boolean, figures: Partial<PageAudit> = {}): PageAudit => ({
-  name: path,
-  path,
-  public: isPublic,
-  runs: 1,
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 900,
-  tbtMs: 0,
-  cls: 0,
-  pdfRequests: [],
-  failingAudits: [],
-  ...figures,
-});
 
 const report = (pages: PageAudit[]) => formatSectionsReport({ lighthouse: pages }, settings, [], 'Load average 1.00');
 
