@@ -13,7 +13,7 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
-import { changeDemoSubscription, planSwitchPrices, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
+import { changeDemoSubscription, pastDueSwitchRefusal, planSwitchPrices, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
 import { demoPortalSchema } from '@server/features/billing/billing.schema';
 import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
@@ -37,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     mayPause(services, { userId: viewer.userId }),
     planSwitchPrices(services, { userId: viewer.userId }),
   ]);
-  return { status, canPause, switchPrices };
+  // A failed payment must be paid before a new period starts; the page says so instead of offering plans.
+  return { status, canPause, switchPrices, switchRefusal: status.status === 'past_due' ? pastDueSwitchRefusal : null };
 }
 
 /** What each change of the portal says once made. */
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The demo provider's self-service portal: cancel (through the reason step), pause, resume, switch plan, invoices. */
 export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
-  const { status, canPause, switchPrices } = loaderData;
+  const { status, canPause, switchPrices, switchRefusal } = loaderData;
   // One outcome for the page's forms: each posts one change.
   const outcome = useActionForm();
 
@@ -109,28 +110,37 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                 <CardTitle>Switch plan</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-3 sm:grid-cols-2">
-                {switchPrices.map(({ planId, amount, fullAmount, discountEndsAt }) => (
-                  <Form method="post" key={planId} className="flex items-center justify-between gap-4 rounded-lg border p-4">
-                    <input type="hidden" name="planId" value={planId} />
-                    <div>
-                      <p className="font-medium">{plans[planId].name}</p>
-                      <p className="text-sm text-muted-foreground">
-                        {formatMoney(fullAmount)} · {billingIntervals[plans[planId].interval].label}
-                      </p>
-                      {amount < fullAmount ? (
+                {switchRefusal ? (
+                  <p className="sm:col-span-2">
+                    {switchRefusal}{' '}
+                    <Link to="/payment-plan" className="font-medium text-primary underline">
+                      Pay it now
+                    </Link>
+                  </p>
+                ) : (
+                  switchPrices.map(({ planId, amount, fullAmount, discountEndsAt }) => (
+                    <Form method="post" key={planId} className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                      <input type="hidden" name="planId" value={planId} />
+                      <div>
+                        <p className="font-medium">{plans[planId].name}</p>
                         <p className="text-sm text-muted-foreground">
-                          Your discount goes with you: {formatMoney(amount)}
-                          {discountEndsAt ? ` until ${formatDate(discountEndsAt)}` : ' on every payment'}.
+                          {formatMoney(fullAmount)} · {billingIntervals[plans[planId].interval].label}
                         </p>
-                      ) : null}
-                    </div>
-                    {/* A new period starts and is paid at once, so the button says what it costs. */}
-                    <Button type="submit" name="action" value="switch" variant="outline" disabled={outcome.pending}>
-                      Switch and pay {formatMoney(amount)}
-                      <span className="sr-only"> for {plans[planId].name}</span>
-                    </Button>
-                  </Form>
-                ))}
+                        {amount < fullAmount ? (
+                          <p className="text-sm text-muted-foreground">
+                            Your discount goes with you: {formatMoney(amount)}
+                            {discountEndsAt ? ` until ${formatDate(discountEndsAt)}` : ' on every payment'}.
+                          </p>
+                        ) : null}
+                      </div>
+                      {/* A new period starts and is paid at once, so the button says what it costs. */}
+                      <Button type="submit" name="action" value="switch" variant="outline" disabled={outcome.pending}>
+                        Switch and pay {formatMoney(amount)}
+                        <span className="sr-only"> for {plans[planId].name}</span>
+                      </Button>
+                    </Form>
+                  ))
+                )}
               </CardContent>
             </Card>
           </>

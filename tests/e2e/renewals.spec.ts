@@ -10,6 +10,9 @@ test('a failed renewal shows a banner on member pages until the member pays', as
   await expect(page.getByRole('heading', { name: 'Simulate a renewal' })).toBeVisible();
   await page.getByRole('button', { name: 'Card fails' }).click();
   await expect(page.getByText('The renewal payment failed. Your membership is now past due.')).toBeVisible();
+  // A new plan would leave the failed payment unpaid: the portal says to pay it first.
+  await expect(page.getByText('Your last payment failed. Pay it from your payment plan before you change plan.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Switch and pay/ })).toHaveCount(0);
   await expectAccessible(page, 'demo portal (renewal failed)');
 
   const banner = page.getByRole('region', { name: 'Payment problem' });

@@ -163,6 +163,19 @@ describe('billing lifecycle edges with the demo provider', () => {
     expect((await status(member.cookie)).price).toEqual({ amount: 4999, fullAmount: 4999, discountEndsAt: null });
   });
 
+  it('refuses a plan switch while a payment has failed, saying why, and changes nothing', async () => {
+    const member = await signedInMember(t);
+    await subscribe(member.cookie);
+    expect((await post(member.cookie, 'demo/renewal', { outcome: 'failed' })).status).toBe(200);
+    const before = { row: await rowOf(member.id), invoices: await invoicesOf(member.id) };
+
+    const refused = await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain('Your last payment failed. Pay it from your payment plan before you change plan.');
+    expect(await rowOf(member.id)).toEqual(before.row);
+    expect(await invoicesOf(member.id)).toEqual(before.invoices);
+  });
+
   it('the status says what the membership costs and until when: the discounted price, the full price, the discount end', async () => {
     const member = await signedInMember(t);
     const [promotion] = await t.services.db

@@ -181,6 +181,9 @@ export async function planSwitchPrices(services: DemoServices, { userId }: { use
     });
 }
 
+/** Why a plan cannot change while a payment has failed: said by the API and on the portal. */
+export const pastDueSwitchRefusal = 'Your last payment failed. Pay it from your payment plan before you change plan.';
+
 export type DemoPortalAction = { action: 'cancel' } | { action: 'resume' } | { action: 'switch'; planId: PlanId };
 
 /**
@@ -193,6 +196,8 @@ export async function changeDemoSubscription(services: DemoServices, { userId, c
   const current = snapshotOfRow(row);
   if (change.action === 'switch') {
     if (change.planId === current.planId) throw new HttpError(409, 'conflict', 'You are already on this plan.');
+    // A new paid period would leave the failed invoice open for good and end the grace period unpaid.
+    if (row.status === 'past_due') throw new HttpError(409, 'conflict', pastDueSwitchRefusal);
     const kept = await keptDiscount(services, row);
     return runBillingTransaction(services, (tx) => chargeDemoPeriod(tx, current, change.planId, kept));
   }
