@@ -119,7 +119,7 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : (
                   switchPrices.map(({ planId, amount, fullAmount, discountEndsAt }) => (
-                    <Form method="post" key={planId} className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                    <Form method="post" key={planId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-lg border p-4">
                       <input type="hidden" name="planId" value={planId} />
                       <div>
                         <p className="font-medium">{plans[planId].name}</p>
