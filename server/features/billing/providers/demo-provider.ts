@@ -169,7 +169,8 @@ async function keptDiscount(services: DemoServices, row: MembershipRow): Promise
  * less the discount the switch keeps, and when that discount ends (null: never, or none kept).
  */
 export async function planSwitchPrices(services: DemoServices, { userId }: { userId: string }, now = new Date()) {
-  const row = await findMembership(freshBilling(services.db), { userId });
+  // Shown, not acted on: the cached read the rest of the page uses is fresh enough.
+  const row = await findMembership(services, { userId });
   if (!row || row.provider !== 'demo' || !isPlanId(row.planId)) return [];
   const kept = await keptDiscount(services, row);
   return planIds
