@@ -141,10 +141,10 @@ async function measureAllHttp(portal: Portal, subscriber: Session, pdfItem: Benc
   return [...helloResult, ...portalResults];
 }
 
-/** The subscriber's pages, once they track a few applications. */
 /** A public page; it loads no scripts, so its TBT is the machine's own (report.ts says so when it misses). */
 const controlPage: AuditedPage = { name: 'services', path: '/services', public: true };
 
+/** The subscriber's pages, once they track a few applications. */
 async function subscriberPages(subscriber: Session): Promise<AuditedPage[]> {
   const [firstApplication] = await trackApplications(subscriber);
   return memberPages(subscriber, { applicationId: firstApplication!, attemptId: await startPracticeAttempt(subscriber) });
