@@ -13,7 +13,7 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
-import { changeDemoSubscription, pastDueSwitchRefusal, planSwitchPrices, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
+import { changeDemoSubscription, planSwitchOffer, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
 import { demoPortalSchema } from '@server/features/billing/billing.schema';
 import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
@@ -32,13 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Demo payments only (Stripe may run in demo mode too).
   if (services.payments.name !== 'demo') pageNotFound();
   const viewer = guardedViewer(context);
-  const [status, canPause, switchPrices] = await Promise.all([
+  const [status, canPause, planSwitch] = await Promise.all([
     getSubscriptionStatus(services, { userId: viewer.userId }),
     mayPause(services, { userId: viewer.userId }),
-    planSwitchPrices(services, { userId: viewer.userId }),
+    planSwitchOffer(services, { userId: viewer.userId }),
   ]);
-  // A failed payment must be paid before a new period starts; the page says so instead of offering plans.
-  return { status, canPause, switchPrices, switchRefusal: status.status === 'past_due' ? pastDueSwitchRefusal : null };
+  return { status, canPause, planSwitch };
 }
 
 /** What each change of the portal says once made. */
@@ -67,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The demo provider's self-service portal: cancel (through the reason step), pause, resume, switch plan, invoices. */
 export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
-  const { status, canPause, switchPrices, switchRefusal } = loaderData;
+  const { status, canPause, planSwitch } = loaderData;
   // One outcome for the page's forms: each posts one change.
   const outcome = useActionForm();
 
@@ -110,15 +109,16 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                 <CardTitle>Switch plan</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-3 sm:grid-cols-2">
-                {switchRefusal ? (
+                {/* When a switch is refused, the reason stands in place of the plans. */}
+                {planSwitch.refusal ? (
                   <p className="sm:col-span-2">
-                    {switchRefusal}{' '}
+                    {planSwitch.refusal}{' '}
                     <Link to="/payment-plan" className="font-medium text-primary underline">
                       Pay it now
                     </Link>
                   </p>
                 ) : (
-                  switchPrices.map(({ planId, amount, fullAmount, discountEndsAt }) => (
+                  planSwitch.prices.map(({ planId, amount, fullAmount, discountEndsAt }) => (
                     <Form method="post" key={planId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-lg border p-4">
                       <input type="hidden" name="planId" value={planId} />
                       <div>

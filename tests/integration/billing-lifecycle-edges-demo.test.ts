@@ -138,7 +138,7 @@ describe('billing lifecycle edges with the demo provider', () => {
     const { discountEndsAt } = await rowOf(member.id);
     // The portal says what the switch charges before the member presses it.
     const portal = await demoPortalLoader(routeArgs(new Request(new URL('/billing/demo/portal', testOrigin)), await contextOf(member)));
-    expect(portal.switchPrices).toContainEqual({ planId: 'quarterly', amount: 3749, fullAmount: 4999, discountEndsAt: discountEndsAt!.toISOString() });
+    expect(portal.planSwitch.prices).toContainEqual({ planId: 'quarterly', amount: 3749, fullAmount: 4999, discountEndsAt: discountEndsAt!.toISOString() });
 
     expect((await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' })).status).toBe(200);
     const switched = (await invoicesOf(member.id)).find((invoice) => invoice.id !== discounted!.id);
@@ -156,7 +156,7 @@ describe('billing lifecycle edges with the demo provider', () => {
     const [promotion] = await t.services.db.insert(promotions).values({ code: `ONCE${Date.now()}`, percentOff: 25, duration: 'once' }).returning();
     await subscribe(member.cookie, 'monthly', promotion!.code);
     const portal = await demoPortalLoader(routeArgs(new Request(new URL('/billing/demo/portal', testOrigin)), await contextOf(member)));
-    expect(portal.switchPrices).toContainEqual({ planId: 'quarterly', amount: 4999, fullAmount: 4999, discountEndsAt: null });
+    expect(portal.planSwitch.prices).toContainEqual({ planId: 'quarterly', amount: 4999, fullAmount: 4999, discountEndsAt: null });
     expect((await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' })).status).toBe(200);
     const switched = (await invoicesOf(member.id)).filter((invoice) => invoice.amount === 4999);
     expect(switched).toEqual([expect.objectContaining({ discountAmount: 0, promotionCode: null })]);
@@ -168,10 +168,27 @@ describe('billing lifecycle edges with the demo provider', () => {
     await subscribe(member.cookie);
     expect((await post(member.cookie, 'demo/renewal', { outcome: 'failed' })).status).toBe(200);
     const before = { row: await rowOf(member.id), invoices: await invoicesOf(member.id) };
+    // The portal gives the same reason in place of the plans.
+    const portal = await demoPortalLoader(routeArgs(new Request(new URL('/billing/demo/portal', testOrigin)), await contextOf(member)));
+    expect(portal.planSwitch).toEqual({ refusal: 'Your last payment failed. Pay it from your payment plan before you change plan.', prices: [] });
 
     const refused = await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' });
     expect(refused.status).toBe(409);
     expect(JSON.stringify(await refused.json())).toContain('Your last payment failed. Pay it from your payment plan before you change plan.');
+    expect(await rowOf(member.id)).toEqual(before.row);
+    expect(await invoicesOf(member.id)).toEqual(before.invoices);
+  });
+
+  it('refuses a plan switch during a pause, saying why, and changes nothing', async () => {
+    const member = await signedInMember(t);
+    await subscribe(member.cookie);
+    expect((await post(member.cookie, 'pause', { months: 1 })).status).toBe(200);
+    const before = { row: await rowOf(member.id), invoices: await invoicesOf(member.id) };
+
+    const refused = await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' });
+    // The plan guard refuses a paused member every write, a switch included: a new paid period would end the pause unasked.
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toBe('Your membership is paused. Resume it from your payment plan to use this.');
     expect(await rowOf(member.id)).toEqual(before.row);
     expect(await invoicesOf(member.id)).toEqual(before.invoices);
   });

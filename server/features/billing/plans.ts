@@ -1,7 +1,7 @@
 import { nextPeriodEnd } from '../../platform/uk-calendar';
-import { billingIntervals, isPlanId, plans, type PlanId } from '../../../content/plans';
+import { billingIntervals, isPlanId, planIds, plans, type PlanId } from '../../../content/plans';
 
-export { plans, isPlanId, type PlanId };
+export { plans, planIds, isPlanId, type PlanId };
 
 /** Stripe prices are found by lookup key, so plans map by price identity, never by amount. */
 export const stripeLookupKey = (planId: PlanId) => `clearpath-${planId}`;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { demoCheckoutSessions, subscriptions, user } from '../../../db/schema';
 import { HttpError, notFound } from '../../../platform/errors';
-import { planIds } from '../../../../content/plans';
-import { isPlanId, planPeriodEnd, plans, type PlanId } from '../plans';
+import { isPlanId, planIds, planPeriodEnd, plans, type PlanId } from '../plans';
 import { findMembership, freshBilling } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, snapshotOfRow, syncSubscription, type BillingServices } from '../sync-billing';
 import { appliedDiscount, carriedDiscount, type AppliedDiscount } from '../promotions/applied-discount';
@@ -165,25 +164,34 @@ async function keptDiscount(services: DemoServices, row: MembershipRow): Promise
 }
 
 /**
- * What switching to each other plan would charge now, said beside its button: the plan's price
- * less the discount the switch keeps, and when that discount ends (null: never, or none kept).
+ * Why the subscription `row` may not switch plan now, or null. A switch starts a new paid
+ * period, which after a failed payment would leave that invoice open for good and end the
+ * grace period unpaid. (A paused member is refused every write by the plan guard already.)
  */
-export async function planSwitchPrices(services: DemoServices, { userId }: { userId: string }, now = new Date()) {
+const switchRefusal = (row: MembershipRow) =>
+  row.status === 'past_due' ? 'Your last payment failed. Pay it from your payment plan before you change plan.' : null;
+
+/**
+ * What the portal offers for a plan switch: why none is possible now (`refusal`), or what
+ * switching to each other plan would charge now, said beside its button: the plan's price less
+ * the discount the switch keeps, and when that discount ends (null: never, or none kept).
+ */
+export async function planSwitchOffer(services: DemoServices, { userId }: { userId: string }, now = new Date()) {
   // Shown, not acted on: the cached read the rest of the page uses is fresh enough.
   const row = await findMembership(services, { userId });
-  if (!row || row.provider !== 'demo' || !isPlanId(row.planId)) return [];
+  if (!row || row.provider !== 'demo' || !isPlanId(row.planId)) return { refusal: null, prices: [] };
+  const refusal = switchRefusal(row);
+  if (refusal) return { refusal, prices: [] };
   const kept = await keptDiscount(services, row);
-  return planIds
+  const prices = planIds
     .filter((planId) => planId !== row.planId)
     .map((planId) => {
       const fullAmount = plans[planId].amount;
       const discount = kept?.(fullAmount, { anchor: now, start: now, firstPeriodEnd: planPeriodEnd(planId, now) });
       return { planId, amount: discount?.amount ?? fullAmount, fullAmount, discountEndsAt: discount?.discountEndsAt?.toISOString() ?? null };
     });
+  return { refusal: null, prices };
 }
-
-/** Why a plan cannot change while a payment has failed: said by the API and on the portal. */
-export const pastDueSwitchRefusal = 'Your last payment failed. Pay it from your payment plan before you change plan.';
 
 export type DemoPortalAction = { action: 'cancel' } | { action: 'resume' } | { action: 'switch'; planId: PlanId };
 
@@ -197,8 +205,8 @@ export async function changeDemoSubscription(services: DemoServices, { userId, c
   const current = snapshotOfRow(row);
   if (change.action === 'switch') {
     if (change.planId === current.planId) throw new HttpError(409, 'conflict', 'You are already on this plan.');
-    // A new paid period would leave the failed invoice open for good and end the grace period unpaid.
-    if (row.status === 'past_due') throw new HttpError(409, 'conflict', pastDueSwitchRefusal);
+    const refusal = switchRefusal(row);
+    if (refusal) throw new HttpError(409, 'conflict', refusal);
     const kept = await keptDiscount(services, row);
     return runBillingTransaction(services, (tx) => chargeDemoPeriod(tx, current, change.planId, kept));
   }
