@@ -13,7 +13,11 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
-import { changeDemoSubscription, planSwitchOffer, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
+import {
+  changeDemoSubscription,
+  planSwitchOffer,
+  type DemoPortalAction,
+} from '@server/features/billing/providers/demo-provider';
 import { demoPortalSchema } from '@server/features/billing/billing.schema';
 import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
@@ -22,22 +26,27 @@ import { SubscriptionOverview } from '~/features/billing/components/subscription
 import { NoPlanSelected } from '~/features/account/components/no-plan';
 import { demoRenewalIntent, SimulateRenewal } from '~/features/billing/components/simulate-renewal';
 import { simulateRenewalAction } from '~/features/billing/simulate-renewal.server';
+import { findRenewalRefusal } from '@server/features/billing/providers/demo-renewals';
 import { mayPause } from '@server/features/billing/lifecycle/membership-changes';
 import { PausedNotice, PauseMembershipForm } from '~/features/billing/components/pause-forms';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Manage membership (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Manage membership (demo) | Clearpath Law Coaching' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   // Demo payments only (Stripe may run in demo mode too).
   if (services.payments.name !== 'demo') pageNotFound();
   const viewer = guardedViewer(context);
-  const [status, canPause, planSwitch] = await Promise.all([
+  const [status, canPause, planSwitch, renewalRefusal] = await Promise.all([
     getSubscriptionStatus(services, { userId: viewer.userId }),
     mayPause(services, { userId: viewer.userId }),
     planSwitchOffer(services, { userId: viewer.userId }),
+    findRenewalRefusal(services, { userId: viewer.userId }),
   ]);
-  return { status, canPause, planSwitch };
+  return { status, canPause, planSwitch, renewalRefusal };
 }
 
 /** What each change of the portal says once made. */
@@ -66,13 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The demo provider's self-service portal: cancel (through the reason step), pause, resume, switch plan, invoices. */
 export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
-  const { status, canPause, planSwitch } = loaderData;
+  const { status, canPause, planSwitch, renewalRefusal } = loaderData;
   // One outcome for the page's forms: each posts one change.
   const outcome = useActionForm();
 
   return (
     <>
-      <PageHeader title="Manage membership" description="Demo provider: changes apply at once and no card is charged." />
+      <PageHeader
+        title="Manage membership"
+        description="Demo provider: changes apply at once and no card is charged."
+      />
       <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <ErrorSummary id={outcome.summaryId} messages={[outcome.formError, ...Object.values(outcome.errors)]} />
         <FormStatus message={outcome.message} setback={outcome.setback} />
@@ -103,7 +115,7 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                 {canPause ? <PauseMembershipForm /> : null}
               </CardContent>
             </Card>
-            <SimulateRenewal />
+            <SimulateRenewal refusal={renewalRefusal} />
             <Card>
               <CardHeader>
                 <CardTitle>Switch plan</CardTitle>
@@ -113,13 +125,19 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                 {planSwitch.refusal ? (
                   <p className="sm:col-span-2">
                     {planSwitch.refusal}{' '}
-                    <Link to="/payment-plan" className="font-medium text-primary underline">
-                      Pay it now
-                    </Link>
+                    {status.status === 'past_due' ? (
+                      <Link to="/payment-plan" className="font-medium text-primary underline">
+                        Pay it now
+                      </Link>
+                    ) : null}
                   </p>
                 ) : (
                   planSwitch.prices.map(({ planId, amount, fullAmount, discountEndsAt }) => (
-                    <Form method="post" key={planId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-lg border p-4">
+                    <Form
+                      method="post"
+                      key={planId}
+                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-lg border p-4"
+                    >
                       <input type="hidden" name="planId" value={planId} />
                       <div>
                         <p className="font-medium">{plans[planId].name}</p>

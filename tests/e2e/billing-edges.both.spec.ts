@@ -81,6 +81,13 @@ test('continuing the cancellation with no reason says why beside the reasons; af
   await expectAccessible(page, '/payment-plan/cancel (no reason)');
 
   await cancelMembership(page);
+  // The demo portal neither switches nor renews a membership set to end, and says so.
+  await page.goto('/billing/demo/portal');
+  await expect(page.getByText('Your membership ends at the end of this period. Resume it first if you want to change plan.')).toBeVisible();
+  await expect(page.getByText('Your membership ends at the end of this period, so it does not renew.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Switch and pay/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Card succeeds' })).toHaveCount(0);
+  await expectAccessible(page, 'demo portal (cancelled)');
   await page.goto('/payment-plan');
   await expect(page.getByRole('heading', { name: 'Your membership is cancelled' })).toBeVisible();
   await expectAccessible(page, '/payment-plan (cancelled)');

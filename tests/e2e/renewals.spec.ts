@@ -13,6 +13,9 @@ test('a failed renewal shows a banner on member pages until the member pays', as
   // A new plan would leave the failed payment unpaid: the portal says to pay it first.
   await expect(page.getByText('Your last payment failed. Pay it from your payment plan before you change plan.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Switch and pay/ })).toHaveCount(0);
+  // Nor is there another renewal to simulate until it is paid.
+  await expect(page.getByText('Your last payment failed. Pay it before the next renewal.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Card fails' })).toHaveCount(0);
   await expectAccessible(page, 'demo portal (renewal failed)');
 
   const banner = page.getByRole('region', { name: 'Payment problem' });

@@ -179,6 +179,46 @@ describe('billing lifecycle edges with the demo provider', () => {
     expect(await invoicesOf(member.id)).toEqual(before.invoices);
   });
 
+  it('refuses a plan switch while the membership is set to end: the switch would undo the cancellation and charge a new period', async () => {
+    const member = await signedInMember(t);
+    await subscribe(member.cookie);
+    expect((await post(member.cookie, 'cancel', { reason: 'too_expensive' })).status).toBe(200);
+    const before = { row: await rowOf(member.id), invoices: await invoicesOf(member.id) };
+    const reason = 'Your membership ends at the end of this period. Resume it first if you want to change plan.';
+    const portal = await demoPortalLoader(routeArgs(new Request(new URL('/billing/demo/portal', testOrigin)), await contextOf(member)));
+    expect(portal.planSwitch).toEqual({ refusal: reason, prices: [] });
+
+    const refused = await post(member.cookie, 'demo/portal', { action: 'switch', planId: 'quarterly' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(reason);
+    expect(await rowOf(member.id)).toEqual(before.row);
+    expect(await invoicesOf(member.id)).toEqual(before.invoices);
+
+    // Resumed, the plans are on offer again.
+    expect((await post(member.cookie, 'undo-cancel')).status).toBe(200);
+    const resumed = await demoPortalLoader(routeArgs(new Request(new URL('/billing/demo/portal', testOrigin)), await contextOf(member)));
+    expect(resumed.planSwitch.refusal).toBeNull();
+    expect(resumed.planSwitch.prices.map((price) => price.planId)).toContain('quarterly');
+  });
+
+  it('the portal says why a simulated renewal cannot run, the reason the renewal itself gives', async () => {
+    const member = await signedInMember(t);
+    await subscribe(member.cookie);
+    const portalOf = async () => demoPortalLoader(routeArgs(new Request(new URL('/billing/demo/portal', testOrigin)), await contextOf(member)));
+    expect((await portalOf()).renewalRefusal).toBeNull();
+
+    expect((await post(member.cookie, 'cancel', { reason: 'too_expensive' })).status).toBe(200);
+    const ending = 'Your membership ends at the end of this period, so it does not renew.';
+    expect((await portalOf()).renewalRefusal).toBe(ending);
+    const refused = await post(member.cookie, 'demo/renewal', { outcome: 'paid' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(ending);
+
+    expect((await post(member.cookie, 'undo-cancel')).status).toBe(200);
+    expect((await post(member.cookie, 'demo/renewal', { outcome: 'failed' })).status).toBe(200);
+    expect((await portalOf()).renewalRefusal).toBe('Your last payment failed. Pay it before the next renewal.');
+  });
+
   it('refuses a plan switch during a pause, saying why, and changes nothing', async () => {
     const member = await signedInMember(t);
     await subscribe(member.cookie);

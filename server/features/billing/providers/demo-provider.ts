@@ -165,11 +165,17 @@ async function keptDiscount(services: DemoServices, row: MembershipRow): Promise
 
 /**
  * Why the subscription `row` may not switch plan now, or null. A switch starts a new paid
- * period, which after a failed payment would leave that invoice open for good and end the
- * grace period unpaid. (A paused member is refused every write by the plan guard already.)
+ * period: after a failed payment it would leave that invoice open for good and end the grace
+ * period unpaid, and on a membership set to end it would quietly undo the cancellation and
+ * charge for a period the member said they did not want. (A paused member is refused every
+ * write by the plan guard already.)
  */
 const switchRefusal = (row: MembershipRow) =>
-  row.status === 'past_due' ? 'Your last payment failed. Pay it from your payment plan before you change plan.' : null;
+  row.status === 'past_due'
+    ? 'Your last payment failed. Pay it from your payment plan before you change plan.'
+    : row.cancelAtPeriodEnd
+      ? 'Your membership ends at the end of this period. Resume it first if you want to change plan.'
+      : null;
 
 /**
  * What the portal offers for a plan switch: why none is possible now (`refusal`), or what

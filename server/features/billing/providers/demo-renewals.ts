@@ -11,7 +11,7 @@ import { notifyTrialEnding } from '../renewal-events';
 import { appliedDiscount } from '../promotions/applied-discount';
 import { invoiceDiscount } from '../promotions/discount';
 import type { Promotion } from '../promotions/promotions';
-import { findMembership, freshBilling } from '../subscription-status';
+import { findMembership, freshBilling, type BillingReader } from '../subscription-status';
 import { recordInvoice, runBillingTransaction, snapshotOfRow, syncSubscription, type BillingServices } from '../sync-billing';
 
 /*
@@ -81,6 +81,25 @@ async function lockSubscription(db: Database, providerSubscriptionId: string) {
 }
 
 /**
+ * Why the subscription `row` does not renew now, or null: what a simulated renewal refuses and
+ * what the portal says in place of its buttons.
+ */
+export const renewalRefusal = (row: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd'>) =>
+  row.status === 'past_due'
+    ? 'Your last payment failed. Pay it before the next renewal.'
+    : row.status === 'paused'
+      ? 'Your membership is paused, so it does not renew.'
+      : row.cancelAtPeriodEnd
+        ? 'Your membership ends at the end of this period, so it does not renew.'
+        : null;
+
+/** Why the member's demo subscription cannot renew now (shown, not acted on: the cached read), or null. */
+export async function findRenewalRefusal(reader: BillingReader, { userId }: { userId: string }) {
+  const row = await findMembership(reader, { userId });
+  return row?.provider === 'demo' ? renewalRefusal(row) : null;
+}
+
+/**
  * The demo portal's "simulate a renewal": the member's own demo subscription renews now, paid
  * or failed, as it would on its renewal date: for the period after the current one, so no two
  * invoices ever cover the same period.
@@ -91,9 +110,8 @@ export async function renewDemoSubscription(services: BillingServices, { userId,
   await runBillingTransaction(services, async (tx) => {
     const row = await lockSubscription(tx.db, membership.providerSubscriptionId);
     if (!row) throw notFound('You have no demo subscription to renew.');
-    if (row.status === 'past_due') throw new HttpError(409, 'conflict', 'Your last payment failed. Pay it before the next renewal.');
-    if (row.status === 'paused') throw new HttpError(409, 'conflict', 'Your membership is paused, so it does not renew.');
-    if (row.cancelAtPeriodEnd) throw new HttpError(409, 'conflict', 'Your membership ends at the end of this period, so it does not renew.');
+    const refusal = renewalRefusal(row);
+    if (refusal) throw new HttpError(409, 'conflict', refusal);
     await renew(tx, row, { outcome, start: row.currentPeriodEnd });
   });
 }
