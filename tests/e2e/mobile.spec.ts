@@ -10,7 +10,9 @@ test('the mobile menu opens and navigates on the home page, which has no scripts
   await expectAccessible(page, 'mobile menu open');
   await mobileNav.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL('/services');
-  await expect(page.getByRole('heading', { level: 1, name: 'Support for every stage of your application' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Support for every stage of your application' }),
+  ).toBeVisible();
   await expect(mobileNav).toBeHidden();
 });
 
@@ -23,8 +25,25 @@ test('where scripts run, the open mobile menu closes when the page beside it is 
   await expect(mobileNav).toBeHidden();
 });
 
+test('the header buttons keep their place while the menu is still being parsed', async ({ page }) => {
+  await page.goto('/');
+  const summary = page.getByRole('banner').locator('details > summary');
+  const themeButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Switch to/ })
+    .first();
+  const before = await themeButton.boundingBox();
+  // A first paint can fall between the parser adding <details> and its <summary>: the browser
+  // then draws its own, wider "Details" label. Without the summary, nothing beside it moves.
+  await summary.evaluate((element) => element.remove());
+  await expect(page.getByRole('banner').locator('details')).toHaveCSS('width', '40px');
+  expect(await themeButton.boundingBox()).toEqual(before);
+});
+
 for (const width of [320, 390]) {
-  test(`at ${width} px without scripts, the open mobile menu covers nothing once focus has left it`, async ({ page }) => {
+  test(`at ${width} px without scripts, the open mobile menu covers nothing once focus has left it`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 700 });
     await page.goto('/');
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
@@ -38,7 +57,8 @@ for (const width of [320, 390]) {
     await page.evaluate(() => {
       const menu = document.querySelector('[data-mobile-menu]')!;
       const next = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].find(
-        (element) => menu.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !menu.contains(element),
+        (element) =>
+          menu.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !menu.contains(element),
       )!;
       scrollBy({ top: next.getBoundingClientRect().top - 160, behavior: 'instant' });
     });

@@ -46,7 +46,10 @@ export function MobileMenu() {
     <details
       ref={details}
       data-mobile-menu=""
-      className="group md:hidden"
+      // Sized as its summary is: a first paint can fall between the parser adding <details> and
+      // its <summary>, when the browser draws a default "Details" label that is wider, and the
+      // header's other buttons moved when it went (a layout shift on about one load in ten).
+      className="group size-10 shrink-0 md:hidden"
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >
