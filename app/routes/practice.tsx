@@ -15,7 +15,10 @@ import { deadlineFor, timeLeftSeconds } from '@server/features/timed-attempts/ti
 import { PracticeForms, startIntent } from '~/features/practice/components/practice-forms';
 import { PracticeAttempts } from '~/features/practice/components/practice-attempts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Timed practice | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Timed practice | Clearpath Law Coaching' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The time a member gets on a form: what a start now would allow, by the timing rule attempts use (null: untimed). */
 const memberSecondsFor = (minutes: number, timeFactor: number | null, now: Date) =>
@@ -53,6 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PracticePage({ loaderData }: Route.ComponentProps) {
   const { forms, attempts, noAccess, timeFactor } = loaderData;
+  // Newest first, so each form's entry is its latest open attempt (the server runs one at a time).
+  const running = new Map(
+    attempts
+      .filter((attempt) => attempt.status === 'open')
+      .reverse()
+      .map((attempt) => [attempt.formId, attempt.id]),
+  );
   return (
     <>
       <PageHeader
@@ -60,14 +70,18 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         description="Practise the online tests firms set before anyone reads your application, with coaches’ explanations for every answer."
       >
         <p className="mt-3 text-sm">
-          {timeFactor === null ? 'Your tests are untimed. ' : timeFactor === 1 ? 'You have standard time. ' : 'Your extra time is applied to every test. '}
+          {timeFactor === null
+            ? 'Your tests are untimed. '
+            : timeFactor === 1
+              ? 'You have standard time. '
+              : 'Your extra time is applied to every test. '}
           <Link to="/settings#timed-practice" className="font-medium text-primary underline underline-offset-4">
             Change your time or hide the countdown
           </Link>
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-12 px-4 py-10 sm:px-6">
-        <PracticeForms forms={forms} noAccess={noAccess} />
+        <PracticeForms forms={forms} noAccess={noAccess} running={running} />
         <section aria-labelledby="attempts-title" className="grid gap-4">
           <h2 id="attempts-title" className="text-2xl font-semibold">
             Your attempts

@@ -1239,7 +1239,7 @@ export interface paths {
         get: operations["listPracticeAttempts"];
         put?: never;
         /**
-         * Start a timed attempt of a practice test (`{ formId }`). The server sets the deadline: start + time limit × the member’s time factor (none when untimed). Forms other than the free diagnostic need a plan (403).
+         * Start a timed attempt of a practice test (`{ formId }`). The server sets the deadline: start + time limit × the member’s time factor (none when untimed). One attempt of a form runs at a time: while one is running, this returns it (200) rather than starting another. Forms other than the free diagnostic need a plan (403).
          * @description Who may call it: A signed-in member (session cookie).
          */
         post: operations["startPracticeAttempt"];
@@ -8183,7 +8183,52 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The attempt, started: its deadline (null when untimed) and questions, without keys. */
+            /** @description The member’s attempt of this form already running, as `GET /practice/attempts/:id` reads it, with `resumed: true`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        deadline: string | null;
+                        questions: ({
+                            id: string;
+                            section?: string;
+                            /** @enum {string} */
+                            format: "choice" | "most-least" | "rate" | "rank";
+                            passage: string;
+                            prompt: string;
+                            options: {
+                                id: string;
+                                text: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        answers: {
+                            [key: string]: string | (string | number)[];
+                        };
+                        timeLeftSeconds: number | null;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "expired";
+                        result?: {
+                            score: number;
+                            maxScore: number;
+                            sections: {
+                                name: string;
+                                score: number;
+                                maxScore: number;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The attempt, started: its deadline (null when untimed) and questions, without keys; `resumed: false`. */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceAnswers, practiceAttempts, practiceForms, reviewPracticeAttempts, timedAttempts, type PracticeAnswer } from '../../db/schema';
+import {
+  practiceAnswers,
+  practiceAttempts,
+  practiceForms,
+  reviewPracticeAttempts,
+  timedAttempts,
+  user,
+  type PracticeAnswer,
+} from '../../db/schema';
 import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import { refuseSubscriber } from '../kit/access';
@@ -20,7 +28,17 @@ import {
 import { timeLeftSeconds, timeUsedSeconds } from '../timed-attempts/timing';
 import { isUuid } from '../uploads/upload-queries';
 import { findAnswerCheck } from './answer-checks';
-import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listAttemptReviewNotes, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
+import {
+  findPercentile,
+  findPublishedForm,
+  itemsInOrder,
+  listAttemptAnswers,
+  listAttemptReviewNotes,
+  listFormItems,
+  listPublishedForms,
+  toQuestion,
+  type PracticeItem,
+} from './practice-queries';
 import { scoreAttempt } from './score-answer';
 
 type PracticeServices = Pick<Services, 'db' | 'billingCache'>;
@@ -34,7 +52,10 @@ async function refuseForm(services: PracticeServices, { userId, free }: { userId
 
 /** The published forms, each saying whether this member may start it (the diagnostic is free; the rest need a plan). */
 export async function listFormsForMember(services: PracticeServices, { userId }: { userId: string }) {
-  const [forms, planRefusal] = await Promise.all([listPublishedForms(services.db), refuseSubscriber(services, { userId })]);
+  const [forms, planRefusal] = await Promise.all([
+    listPublishedForms(services.db),
+    refuseSubscriber(services, { userId }),
+  ]);
   return forms.map((form) => ({ ...form, available: form.free || planRefusal === null }));
 }
 
@@ -70,7 +91,7 @@ export const timedAttemptClosers: AttemptClosers = { 'practice-test': scorePract
  * keeps access); an unknown form is a 404.
  */
 export async function startPracticeAttempt(
-  services: PracticeServices,
+  services: PracticeServices & Pick<Services, 'invalidations'>,
   { userId, formId, now = new Date() }: { userId: string; formId: string; now?: Date },
 ) {
   const form = await findPublishedForm(services.db, { formId });
@@ -79,12 +100,66 @@ export async function startPracticeAttempt(
   if (refusal) throw new HttpError(403, 'forbidden', refusal);
   const items = await listFormItems(services.db, { formId });
   if (items.length === 0) throw new HttpError(409, 'conflict', 'This practice test has no questions yet.');
-  const attempt = await services.db.transaction(async (tx) => {
-    const started = await startTimedAttempt(tx, { userId, purpose: 'practice-test', limitSeconds: form.minutes * 60, now });
-    await tx.insert(practiceAttempts).values({ attemptId: started.id, userId, formId, itemIds: items.map((item) => item.id) });
-    return started;
+  const started = await services.db.transaction(async (tx) => {
+    // One running attempt of a form at a time: a second start (a double press before the page's
+    // scripts run, a retried request) goes back to the first, instead of leaving it to expire
+    // empty among the member's results. Two starts take turns on the member's row.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    const running = await findRunningAttemptId(tx, { userId, formId, now });
+    if (running) return { kind: 'running' as const, id: running };
+    const attempt = await startTimedAttempt(tx, {
+      userId,
+      purpose: 'practice-test',
+      limitSeconds: form.minutes * 60,
+      now,
+    });
+    await tx
+      .insert(practiceAttempts)
+      .values({ attemptId: attempt.id, userId, formId, itemIds: items.map((item) => item.id) });
+    return { kind: 'started' as const, attempt };
   });
-  return { ...attemptView(attempt, now), formId, formTitle: form.title, kind: form.kind, questions: items.map(toQuestion), answers: {} };
+  if (started.kind === 'running') {
+    const running = await getPracticeAttempt(services, {
+      reader: { userId, role: 'member' },
+      attemptId: started.id,
+      now,
+    });
+    // Read at the same instant it was found running, so it is there unless the member was erased meanwhile.
+    if (!running) throw notFound('No such practice test');
+    return { ...running, resumed: true as const };
+  }
+  const { attempt } = started;
+  return {
+    ...attemptView(attempt, now),
+    formId,
+    formTitle: form.title,
+    kind: form.kind,
+    questions: items.map(toQuestion),
+    answers: {},
+    resumed: false as const,
+  };
+}
+
+/** The member's attempt of `formId` still running at `now` (open, its deadline ahead or none), if any. */
+async function findRunningAttemptId(
+  tx: Database,
+  { userId, formId, now }: { userId: string; formId: string; now: Date },
+) {
+  const [row] = await tx
+    .select({ id: timedAttempts.id })
+    .from(practiceAttempts)
+    .innerJoin(timedAttempts, eq(timedAttempts.id, practiceAttempts.attemptId))
+    .where(
+      and(
+        eq(practiceAttempts.userId, userId),
+        eq(practiceAttempts.formId, formId),
+        eq(timedAttempts.status, 'open'),
+        or(isNull(timedAttempts.deadline), gt(timedAttempts.deadline, now)),
+      ),
+    )
+    .orderBy(desc(timedAttempts.startedAt))
+    .limit(1);
+  return row?.id;
 }
 
 /** A coach reads an attempt only through a review request that carries it. */
@@ -150,14 +225,24 @@ async function readAttempt(tx: Database, attempt: TimedAttempt, now: Date) {
   const result = { score: practice.score, maxScore: practice.maxScore, sections: practice.sections ?? [] };
   const credits = new Map(rows.map((row) => [row.itemId, row.credit ?? 0]));
   const { reviews, comments } = await listAttemptReviewNotes(tx, { attemptId: attempt.id });
-  const commentsOn = (itemId: string) => comments.filter((comment) => comment.itemId === itemId).map(({ text, createdAt }) => ({ text, createdAt: createdAt.toISOString() }));
+  const commentsOn = (itemId: string) =>
+    comments
+      .filter((comment) => comment.itemId === itemId)
+      .map(({ text, createdAt }) => ({ text, createdAt: createdAt.toISOString() }));
   return {
     ...open,
     ...result,
     result,
     percentile: await findPercentile(tx, { formId: practice.formId, score: practice.score }),
-    reviews: reviews.map((review) => ({ id: review.id, status: review.status, submittedAt: review.submittedAt.toISOString() })),
-    items: items.map((item) => ({ ...resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0), comments: commentsOn(item.id) })),
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      status: review.status,
+      submittedAt: review.submittedAt.toISOString(),
+    })),
+    items: items.map((item) => ({
+      ...resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0),
+      comments: commentsOn(item.id),
+    })),
   };
 }
 
@@ -173,7 +258,9 @@ const resultItem = (item: PracticeItem, answer: PracticeAnswer | null, credit: n
 
 /** Reads the member's practice attempt row for a write, locked, or refuses as no such attempt. */
 async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId: string; attemptId: string }) {
-  const attempt = isUuid(attemptId) ? await lockOwnAttempt(tx, { userId, attemptId, purpose: 'practice-test' }) : undefined;
+  const attempt = isUuid(attemptId)
+    ? await lockOwnAttempt(tx, { userId, attemptId, purpose: 'practice-test' })
+    : undefined;
   if (!attempt) throw notFound('No such attempt');
   const [practice] = await tx.select().from(practiceAttempts).where(eq(practiceAttempts.attemptId, attempt.id));
   if (!practice) throw notFound('No such attempt');
@@ -181,7 +268,10 @@ async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId
 }
 
 /** The answer as it fits the question (400 naming `answer` otherwise); unknown questions are a 404. */
-async function parseAnswer(services: Pick<Services, 'db' | 'answerChecks'>, { questionId, answer }: { questionId: string; answer: unknown }) {
+async function parseAnswer(
+  services: Pick<Services, 'db' | 'answerChecks'>,
+  { questionId, answer }: { questionId: string; answer: unknown },
+) {
   const check = await findAnswerCheck(services, questionId);
   if (!check) throw notFound('No such question in this attempt');
   return validateInput(check, { answer }).answer;
@@ -194,7 +284,13 @@ async function parseAnswer(services: Pick<Services, 'db' | 'answerChecks'>, { qu
  */
 async function saveIfOpen(
   db: Database,
-  { userId, attemptId, questionId, answer, now }: { userId: string; attemptId: string; questionId: string; answer: PracticeAnswer; now: Date },
+  {
+    userId,
+    attemptId,
+    questionId,
+    answer,
+    now,
+  }: { userId: string; attemptId: string; questionId: string; answer: PracticeAnswer; now: Date },
 ) {
   const at = now.toISOString();
   const result = await db.execute<{ deadline: string | null }>(sql`
@@ -227,7 +323,13 @@ async function saveIfOpen(
  */
 export async function savePracticeAnswer(
   services: Pick<Services, 'db' | 'answerChecks'>,
-  { userId, attemptId, questionId, answer, now = new Date() }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
+  {
+    userId,
+    attemptId,
+    questionId,
+    answer,
+    now = new Date(),
+  }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
 ) {
   const { db } = services;
   const parsed = await parseAnswer(services, { questionId, answer });
@@ -243,7 +345,10 @@ export async function savePracticeAnswer(
     await tx
       .insert(practiceAnswers)
       .values({ attemptId, userId, itemId: questionId, answer: parsed, answeredAt: now })
-      .onConflictDoUpdate({ target: [practiceAnswers.attemptId, practiceAnswers.itemId], set: { answer: parsed, answeredAt: now } });
+      .onConflictDoUpdate({
+        target: [practiceAnswers.attemptId, practiceAnswers.itemId],
+        set: { answer: parsed, answeredAt: now },
+      });
     return { saved: answered(open.deadline) };
   });
   if ('refusal' in outcome) throw outcome.refusal;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { json, pathParam, route, type RouteFactory } from '../kit/route-table';
-import { getPracticeAttempt, listFormsForMember, savePracticeAnswer, startPracticeAttempt, submitPracticeAttempt } from './practice-attempts';
+import {
+  getPracticeAttempt,
+  listFormsForMember,
+  savePracticeAnswer,
+  startPracticeAttempt,
+  submitPracticeAttempt,
+} from './practice-attempts';
 import { requestPracticeAttemptReviewSchema, saveAnswerSchema, startAttemptSchema } from './practice-answer.schema';
 import { listPracticeAttempts } from './practice-queries';
 import { requestPracticeReview } from './request-practice-review';
@@ -66,11 +72,23 @@ export const practiceRoutes: RouteFactory = (services) => {
       path: '/practice/attempts',
       access: 'member',
       body: startAttemptSchema,
-      responses: { 201: json('The attempt, started: its deadline (null when untimed) and questions, without keys.', attempt) },
+      responses: {
+        201: json(
+          'The attempt, started: its deadline (null when untimed) and questions, without keys; `resumed: false`.',
+          attempt,
+        ),
+        200: json(
+          'The member’s attempt of this form already running, as `GET /practice/attempts/:id` reads it, with `resumed: true`.',
+          attemptRead,
+        ),
+      },
       refusals: [403, 404, 409],
       summary:
-        'Start a timed attempt of a practice test (`{ formId }`). The server sets the deadline: start + time limit × the member’s time factor (none when untimed). Forms other than the free diagnostic need a plan (403).',
-      handler: async (c, { body }) => c.json(await startPracticeAttempt(services, { userId: c.get('viewer').userId, formId: body.formId }), 201),
+        'Start a timed attempt of a practice test (`{ formId }`). The server sets the deadline: start + time limit × the member’s time factor (none when untimed). One attempt of a form runs at a time: while one is running, this returns it (200) rather than starting another. Forms other than the free diagnostic need a plan (403).',
+      handler: async (c, { body }) => {
+        const started = await startPracticeAttempt(services, { userId: c.get('viewer').userId, formId: body.formId });
+        return c.json(started, started.resumed ? 200 : 201);
+      },
     }),
     {
       method: 'GET',
@@ -80,7 +98,18 @@ export const practiceRoutes: RouteFactory = (services) => {
       responses: {
         200: json(
           'The member’s attempts, newest first.',
-          z.object({ attempts: z.array(z.looseObject({ id: z.string(), formTitle: z.string(), startedAt: z.string(), status, score: z.number().nullable(), maxScore: z.number().nullable() })) }),
+          z.object({
+            attempts: z.array(
+              z.looseObject({
+                id: z.string(),
+                formTitle: z.string(),
+                startedAt: z.string(),
+                status,
+                score: z.number().nullable(),
+                maxScore: z.number().nullable(),
+              }),
+            ),
+          }),
         ),
       },
       summary: 'The member’s practice attempts, newest first (form, date, score, status): their trend.',
@@ -114,7 +143,12 @@ export const practiceRoutes: RouteFactory = (services) => {
       params: { id: pathParams.recordId, questionId: pathParams.recordId },
       access: 'member',
       body: saveAnswerSchema,
-      responses: { 200: json('The answer, saved: which question, and the time left on the server’s clock.', z.looseObject({ questionId: z.string(), timeLeftSeconds: z.number().nullable() })) },
+      responses: {
+        200: json(
+          'The answer, saved: which question, and the time left on the server’s clock.',
+          z.looseObject({ questionId: z.string(), timeLeftSeconds: z.number().nullable() }),
+        ),
+      },
       refusals: [404, 409],
       summary:
         'Save an answer to one question of an open attempt (`{ answer }`: an option id; most then least effective as a pair; a rating from 1 to 4 per response; response ids in rank order). Refused (409) once the attempt is submitted or its time has run out, which closes it.',
@@ -137,7 +171,10 @@ export const practiceRoutes: RouteFactory = (services) => {
       responses: { 200: json('The result: the score overall and per section.', result) },
       refusals: [404],
       summary: 'Submit an attempt and read its result; an attempt already closed returns its result.',
-      handler: async (c) => c.json(await submitPracticeAttempt(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id') })),
+      handler: async (c) =>
+        c.json(
+          await submitPracticeAttempt(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id') }),
+        ),
     },
     route({
       method: 'POST',
@@ -151,7 +188,14 @@ export const practiceRoutes: RouteFactory = (services) => {
       summary:
         'Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open.',
       handler: async (c, { body }) =>
-        c.json(await requestPracticeReview(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id'), notes: body.notes }), 201),
+        c.json(
+          await requestPracticeReview(services, {
+            userId: c.get('viewer').userId,
+            attemptId: pathParam(c, 'id'),
+            notes: body.notes,
+          }),
+          201,
+        ),
     }),
   ];
 };

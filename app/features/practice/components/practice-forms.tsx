@@ -1,4 +1,5 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
+import { buttonVariants } from '~/components/ui/button';
 import type { PracticeKind } from '@server/db/schema';
 import type { NoAccess } from '@server/features/billing/access-standing';
 import { ErrorSummary } from '~/components/ui/error-summary';
@@ -16,8 +17,10 @@ export const kindNames: Record<PracticeKind, string> = {
 };
 
 const kindDescriptions: Record<PracticeKind, string> = {
-  'critical-thinking': 'Five sections in the format most City firms use: inference, recognition of assumptions, deduction, interpretation and evaluation of arguments.',
-  'situational-judgement': 'Scenarios from a trainee’s working life: choose the most and least effective responses, rate them, or rank them.',
+  'critical-thinking':
+    'Five sections in the format most City firms use: inference, recognition of assumptions, deduction, interpretation and evaluation of arguments.',
+  'situational-judgement':
+    'Scenarios from a trainee’s working life: choose the most and least effective responses, rate them, or rank them.',
 };
 
 export type ListedForm = {
@@ -33,8 +36,19 @@ export type ListedForm = {
   memberSeconds: number | null;
 };
 
-/** One test: what it asks and how long, and Start (a form) or why it is closed to this member. */
-function PracticeFormCard({ form, paused }: { form: ListedForm; paused: boolean }) {
+/**
+ * One test: what it asks and how long, and Start (a form), Continue (the attempt the member has
+ * running: one at a time) or why it is closed to this member.
+ */
+function PracticeFormCard({
+  form,
+  paused,
+  runningAttemptId,
+}: {
+  form: ListedForm;
+  paused: boolean;
+  runningAttemptId: string | undefined;
+}) {
   const start = useActionForm({ intent: rowIntent(startIntent, form.id) });
   const titleId = `form-${form.id}-title`;
   return (
@@ -43,18 +57,37 @@ function PracticeFormCard({ form, paused }: { form: ListedForm; paused: boolean 
         <h3 id={titleId} className="text-lg font-semibold">
           {form.title}
         </h3>
-        {form.free ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">Free</span> : null}
+        {form.free ? (
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">Free</span>
+        ) : null}
       </div>
       {form.description ? <p className="text-sm text-muted-foreground">{form.description}</p> : null}
       <p className="text-sm">
-        {form.questions === 1 ? '1 question' : `${form.questions} questions`} · {describeFormTime(form.minutes, form.memberSeconds)}
+        {form.questions === 1 ? '1 question' : `${form.questions} questions`} ·{' '}
+        {describeFormTime(form.minutes, form.memberSeconds)}
       </p>
-      {form.available ? (
+      {form.available && runningAttemptId ? (
+        <p className="grid gap-2 text-sm">
+          You have this test in progress.
+          <Link
+            to={`/practice/attempts/${runningAttemptId}`}
+            className={buttonVariants({ className: 'justify-self-start' })}
+            aria-describedby={titleId}
+          >
+            Continue your attempt
+          </Link>
+        </p>
+      ) : form.available ? (
         <Form method="post" ref={start.formRef} className="grid gap-2">
           {start.intentInput}
           <input type="hidden" name="formId" value={form.id} />
           <ErrorSummary id={start.summaryId} messages={[start.formError, ...Object.values(start.errors)]} />
-          <SubmitButton pending={start.pending} pendingLabel="Starting..." className="justify-self-start" aria-describedby={titleId}>
+          <SubmitButton
+            pending={start.pending}
+            pendingLabel="Starting..."
+            className="justify-self-start"
+            aria-describedby={titleId}
+          >
             Start test
           </SubmitButton>
         </Form>
@@ -68,8 +101,18 @@ function PracticeFormCard({ form, paused }: { form: ListedForm; paused: boolean 
 }
 
 /** The published tests by kind; without a plan, the diagnostic stays open and the rest say why they are closed. */
-export function PracticeForms({ forms, noAccess }: { forms: ListedForm[]; noAccess: NoAccess | null }) {
-  const kinds = (['critical-thinking', 'situational-judgement'] as const).filter((kind) => forms.some((form) => form.kind === kind));
+export function PracticeForms({
+  forms,
+  noAccess,
+  running,
+}: {
+  forms: ListedForm[];
+  noAccess: NoAccess | null;
+  running: ReadonlyMap<string, string>;
+}) {
+  const kinds = (['critical-thinking', 'situational-judgement'] as const).filter((kind) =>
+    forms.some((form) => form.kind === kind),
+  );
   const locked = forms.some((form) => !form.available);
   return (
     <div className="grid gap-8">
@@ -94,7 +137,12 @@ export function PracticeForms({ forms, noAccess }: { forms: ListedForm[]; noAcce
             {forms
               .filter((form) => form.kind === kind)
               .map((form) => (
-                <PracticeFormCard key={form.id} form={form} paused={noAccess?.kind === 'paused'} />
+                <PracticeFormCard
+                  key={form.id}
+                  form={form}
+                  paused={noAccess?.kind === 'paused'}
+                  runningAttemptId={running.get(form.id)}
+                />
               ))}
           </ul>
         </section>
