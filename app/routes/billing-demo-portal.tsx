@@ -13,11 +13,7 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { getSubscriptionStatus } from '@server/features/billing/subscription-status';
-import {
-  changeDemoSubscription,
-  planSwitchOffer,
-  type DemoPortalAction,
-} from '@server/features/billing/providers/demo-provider';
+import { changeDemoSubscription, planSwitchOffer, type DemoPortalAction } from '@server/features/billing/providers/demo-provider';
 import { demoPortalSchema } from '@server/features/billing/billing.schema';
 import { parseForm, formSuccess, readForm, submitWrite } from '~/lib/forms/form-action.server';
 import { useActionForm } from '~/lib/forms/use-action-form';
@@ -30,10 +26,7 @@ import { findRenewalRefusal } from '@server/features/billing/providers/demo-rene
 import { mayPause } from '@server/features/billing/lifecycle/membership-changes';
 import { PausedNotice, PauseMembershipForm } from '~/features/billing/components/pause-forms';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Manage membership (demo) | Clearpath Law Coaching' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Manage membership (demo) | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
@@ -81,10 +74,7 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader
-        title="Manage membership"
-        description="Demo provider: changes apply at once and no card is charged."
-      />
+      <PageHeader title="Manage membership" description="Demo provider: changes apply at once and no card is charged." />
       <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6">
         <ErrorSummary id={outcome.summaryId} messages={[outcome.formError, ...Object.values(outcome.errors)]} />
         <FormStatus message={outcome.message} setback={outcome.setback} />
@@ -133,11 +123,7 @@ export default function DemoPortalPage({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : (
                   planSwitch.prices.map(({ planId, amount, fullAmount, discountEndsAt }) => (
-                    <Form
-                      method="post"
-                      key={planId}
-                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-lg border p-4"
-                    >
+                    <Form method="post" key={planId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-lg border p-4">
                       <input type="hidden" name="planId" value={planId} />
                       <div>
                         <p className="font-medium">{plans[planId].name}</p>

@@ -15,10 +15,7 @@ import { deadlineFor, timeLeftSeconds } from '@server/features/timed-attempts/ti
 import { PracticeForms, startIntent } from '~/features/practice/components/practice-forms';
 import { PracticeAttempts } from '~/features/practice/components/practice-attempts';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Timed practice | Clearpath Law Coaching' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Timed practice | Clearpath Law Coaching' }, { name: 'robots', content: 'noindex' }];
 
 /** The time a member gets on a form: what a start now would allow, by the timing rule attempts use (null: untimed). */
 const memberSecondsFor = (minutes: number, timeFactor: number | null, now: Date) =>
@@ -70,11 +67,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         description="Practise the online tests firms set before anyone reads your application, with coaches’ explanations for every answer."
       >
         <p className="mt-3 text-sm">
-          {timeFactor === null
-            ? 'Your tests are untimed. '
-            : timeFactor === 1
-              ? 'You have standard time. '
-              : 'Your extra time is applied to every test. '}
+          {timeFactor === null ? 'Your tests are untimed. ' : timeFactor === 1 ? 'You have standard time. ' : 'Your extra time is applied to every test. '}
           <Link to="/settings#timed-practice" className="font-medium text-primary underline underline-offset-4">
             Change your time or hide the countdown
           </Link>

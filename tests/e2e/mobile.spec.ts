@@ -10,9 +10,7 @@ test('the mobile menu opens and navigates on the home page, which has no scripts
   await expectAccessible(page, 'mobile menu open');
   await mobileNav.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL('/services');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Support for every stage of your application' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support for every stage of your application' })).toBeVisible();
   await expect(mobileNav).toBeHidden();
 });
 
@@ -41,9 +39,7 @@ test('the header buttons keep their place while the menu is still being parsed',
 });
 
 for (const width of [320, 390]) {
-  test(`at ${width} px without scripts, the open mobile menu covers nothing once focus has left it`, async ({
-    page,
-  }) => {
+  test(`at ${width} px without scripts, the open mobile menu covers nothing once focus has left it`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 });
     await page.goto('/');
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
@@ -57,8 +53,7 @@ for (const width of [320, 390]) {
     await page.evaluate(() => {
       const menu = document.querySelector('[data-mobile-menu]')!;
       const next = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].find(
-        (element) =>
-          menu.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !menu.contains(element),
+        (element) => menu.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !menu.contains(element),
       )!;
       scrollBy({ top: next.getBoundingClientRect().top - 160, behavior: 'instant' });
     });

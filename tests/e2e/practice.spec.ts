@@ -86,10 +86,7 @@ async function expectCountdownNowWithinASecond(page: Page, attemptId: string) {
 
 const attemptIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
-test('a member takes the diagnostic with a device clock three hours wrong, closes the tab, resumes with the true time left, submits and reads the coaches’ reasoning', async ({
-  page,
-  context,
-}) => {
+test('a member takes the diagnostic with a device clock three hours wrong, closes the tab, resumes with the true time left, submits and reads the coaches’ reasoning', async ({ page, context }) => {
   // The device's clock runs three hours ahead; the countdown must not care.
   await page.clock.install({ time: new Date(Date.now() + threeHours) });
   await signUpVerifiedMember(page, 'Practice');
@@ -124,10 +121,7 @@ test('a member takes the diagnostic with a device clock three hours wrong, close
   await expect(reopened.getByTestId('countdown')).toBeVisible();
   // Opened in a new tab, the page took the device's reading at the top of its head, before the
   // stylesheet could hold a script back, less the server's work after its own reading.
-  const { headReadAt, loadedAt } = await reopened.evaluate(() => ({
-    headReadAt: window.headReadAt,
-    loadedAt: window.practiceClock?.loadedAt,
-  }));
+  const { headReadAt, loadedAt } = await reopened.evaluate(() => ({ headReadAt: window.headReadAt, loadedAt: window.practiceClock?.loadedAt }));
   expect(headReadAt).toBeGreaterThan(0);
   expect(loadedAt).toBeLessThanOrEqual(headReadAt!);
   expect(headReadAt! - loadedAt!, 'the server’s work after reading its clock').toBeLessThan(5000);
@@ -145,27 +139,19 @@ test('a member takes the diagnostic with a device clock three hours wrong, close
   await expect(reopened.getByRole('heading', { name: /^Your score: [\d.]+ out of 10/ })).toBeVisible();
   await expect(reopened.getByRole('table', { name: 'Score by section' })).toContainText('Recognition of assumptions');
   await expect(reopened.getByText('shown once 20 members have taken this test')).toBeVisible();
-  const firstItem = reopened
-    .getByRole('listitem')
-    .filter({ has: reopened.getByRole('heading', { name: /^Question 1 / }) });
+  const firstItem = reopened.getByRole('listitem').filter({ has: reopened.getByRole('heading', { name: /^Question 1 / }) });
   await firstItem.getByText('Why each option is or is not the answer').click();
   await expect(firstItem.getByText('The key')).toBeVisible();
   await expect(reopened.getByText('Not answered')).toBeVisible();
   await expectAccessible(reopened, 'the results');
 });
 
-test('over a 30-minute attempt the countdown keeps to the server’s time left, whatever the device’s clock says', async ({
-  page,
-}) => {
+test('over a 30-minute attempt the countdown keeps to the server’s time left, whatever the device’s clock says', async ({ page }) => {
   await page.clock.install({ time: new Date(Date.now() - threeHours) });
   await signUpVerifiedMember(page, 'Clock');
   await subscribeToPremiumMonthly(page);
   await page.goto('/practice');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Critical thinking: full practice test' })
-    .getByRole('button', { name: 'Start test' })
-    .click();
+  await page.getByRole('listitem').filter({ hasText: 'Critical thinking: full practice test' }).getByRole('button', { name: 'Start test' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 of 40' })).toBeVisible();
   const attemptId = attemptIdOf(page);
   await expect(page.getByTestId('countdown')).toBeVisible();
@@ -181,14 +167,10 @@ test('over a 30-minute attempt the countdown keeps to the server’s time left, 
     await expectCountdownWithinASecond(page, { start, deadline });
   }
   // With a minute left the live region says so, once.
-  await expect(
-    page.getByRole('status').filter({ hasText: /About 1 minute left|Less than a minute left|About 2 minutes left/ }),
-  ).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: /About 1 minute left|Less than a minute left|About 2 minutes left/ })).toBeAttached();
 });
 
-test('the member’s hidden countdown and extra time: the page says the minutes with the extra time and shows no count, only words for screen readers', async ({
-  page,
-}) => {
+test('the member’s hidden countdown and extra time: the page says the minutes with the extra time and shows no count, only words for screen readers', async ({ page }) => {
   await signUpVerifiedMember(page, 'Hidden');
   await page.goto('/settings');
   await page.getByLabel('50% extra').check();

@@ -11,60 +11,22 @@ let t: TestApp;
 let diagnosticId: string;
 let premiumId: string;
 
-const addItem = (
-  kind: 'critical-thinking' | 'situational-judgement',
-  format: 'choice' | 'most-least' | 'rate' | 'rank',
-  prompt: string,
-  key: PracticeKey,
-) => publishedItem(t, { kind, format, prompt, key });
-const addForm = (
-  values: { kind: 'critical-thinking' | 'situational-judgement'; title: string; minutes: number; free: boolean },
-  itemIds: string[],
-) => publishedForm(t, values, itemIds);
+const addItem = (kind: 'critical-thinking' | 'situational-judgement', format: 'choice' | 'most-least' | 'rate' | 'rank', prompt: string, key: PracticeKey) =>
+  publishedItem(t, { kind, format, prompt, key });
+const addForm = (values: { kind: 'critical-thinking' | 'situational-judgement'; title: string; minutes: number; free: boolean }, itemIds: string[]) =>
+  publishedForm(t, values, itemIds);
 
 beforeAll(async () => {
   t = await createTestApp({}, { pages: true });
-  const first = await addItem('critical-thinking', 'choice', 'The senior partner signed the memo.', {
-    format: 'choice',
-    choice: 'follows',
-  });
-  const second = await addItem('critical-thinking', 'choice', 'Trainees must work from the office.', {
-    format: 'choice',
-    choice: 'does-not-follow',
-  });
-  const third = await addItem('critical-thinking', 'choice', 'The memo was about remote working.', {
-    format: 'choice',
-    choice: 'follows',
-  });
-  diagnosticId = await addForm({ kind: 'critical-thinking', title: 'Pages diagnostic', minutes: 8, free: true }, [
-    first,
-    second,
-    third,
-  ]);
-  premiumId = await addForm({ kind: 'critical-thinking', title: 'Pages full test', minutes: 30, free: false }, [
-    first,
-    second,
-    third,
-  ]);
-  const mostLeast = await addItem(
-    'situational-judgement',
-    'most-least',
-    'Which response is most and least effective?',
-    { format: 'most-least', most: 'r1', least: 'r3' },
-  );
-  const rate = await addItem('situational-judgement', 'rate', 'Rate each response.', {
-    format: 'rate',
-    ratings: { r1: 4, r2: 2, r3: 1, r4: 3 },
-  });
-  const rank = await addItem('situational-judgement', 'rank', 'Rank the responses.', {
-    format: 'rank',
-    order: ['r1', 'r4', 'r2', 'r3'],
-  });
-  await addForm({ kind: 'situational-judgement', title: 'Pages judgement', minutes: 20, free: false }, [
-    mostLeast,
-    rate,
-    rank,
-  ]);
+  const first = await addItem('critical-thinking', 'choice', 'The senior partner signed the memo.', { format: 'choice', choice: 'follows' });
+  const second = await addItem('critical-thinking', 'choice', 'Trainees must work from the office.', { format: 'choice', choice: 'does-not-follow' });
+  const third = await addItem('critical-thinking', 'choice', 'The memo was about remote working.', { format: 'choice', choice: 'follows' });
+  diagnosticId = await addForm({ kind: 'critical-thinking', title: 'Pages diagnostic', minutes: 8, free: true }, [first, second, third]);
+  premiumId = await addForm({ kind: 'critical-thinking', title: 'Pages full test', minutes: 30, free: false }, [first, second, third]);
+  const mostLeast = await addItem('situational-judgement', 'most-least', 'Which response is most and least effective?', { format: 'most-least', most: 'r1', least: 'r3' });
+  const rate = await addItem('situational-judgement', 'rate', 'Rate each response.', { format: 'rate', ratings: { r1: 4, r2: 2, r3: 1, r4: 3 } });
+  const rank = await addItem('situational-judgement', 'rank', 'Rank the responses.', { format: 'rank', order: ['r1', 'r4', 'r2', 'r3'] });
+  await addForm({ kind: 'situational-judgement', title: 'Pages judgement', minutes: 20, free: false }, [mostLeast, rate, rank]);
 });
 afterAll(async () => {
   await t?.close();
@@ -111,17 +73,9 @@ describe('the practice page', () => {
 
   it('shows each form’s minutes with the member’s extra time, or untimed', async () => {
     const { cookie } = await signedInMember(t);
-    await t.request('/api/me/settings', {
-      method: 'PUT',
-      headers: { cookie },
-      json: { emailNotifications: true, theme: 'light', timeFactor: 1.5 },
-    });
+    await t.request('/api/me/settings', { method: 'PUT', headers: { cookie }, json: { emailNotifications: true, theme: 'light', timeFactor: 1.5 } });
     expect((await t.page('/practice', { cookie })).text).toContain('30 minutes (45 with your extra time)');
-    await t.request('/api/me/settings', {
-      method: 'PUT',
-      headers: { cookie },
-      json: { emailNotifications: true, theme: 'light', timeFactor: null },
-    });
+    await t.request('/api/me/settings', { method: 'PUT', headers: { cookie }, json: { emailNotifications: true, theme: 'light', timeFactor: null } });
     expect((await t.page('/practice', { cookie })).text).toContain('8 minutes (untimed for you)');
   });
 });
@@ -234,34 +188,15 @@ describe('an attempt', () => {
     await t.submit(mostLeast, 'Save and next', { most: 'r1', least: 'r3' }, { cookie });
 
     const rate = await t.page(`${path}?q=2`, { cookie });
-    await t.submit(
-      rate,
-      'Save and next',
-      { 'rate:r1': '4', 'rate:r2': '2', 'rate:r3': '2', 'rate:r4': '3' },
-      { cookie },
-    );
+    await t.submit(rate, 'Save and next', { 'rate:r1': '4', 'rate:r2': '2', 'rate:r3': '2', 'rate:r4': '3' }, { cookie });
 
     const rank = await t.page(`${path}?q=3`, { cookie });
-    const repeated = await t.submit(
-      rank,
-      'Save and review',
-      { 'rank:r1': '1', 'rank:r2': '1', 'rank:r3': '3', 'rank:r4': '4' },
-      { cookie },
-    );
+    const repeated = await t.submit(rank, 'Save and review', { 'rank:r1': '1', 'rank:r2': '1', 'rank:r3': '3', 'rank:r4': '4' }, { cookie });
     expect(repeated.status).toBe(400);
     expect(repeated.alert).toContain('Rank each response once');
-    expect(repeated.field('rank:r2')).toMatchObject({
-      value: '1',
-      invalid: true,
-      description: 'Rank each response once',
-    });
+    expect(repeated.field('rank:r2')).toMatchObject({ value: '1', invalid: true, description: 'Rank each response once' });
 
-    await t.submit(
-      repeated,
-      'Save and review',
-      { 'rank:r1': '1', 'rank:r2': '3', 'rank:r3': '4', 'rank:r4': '2' },
-      { cookie },
-    );
+    await t.submit(repeated, 'Save and review', { 'rank:r1': '1', 'rank:r2': '3', 'rank:r3': '4', 'rank:r4': '2' }, { cookie });
     await t.submit(await t.page(`${path}?confirm=submit`, { cookie }), 'Yes, submit my test', {}, { cookie });
     const results = await t.page(path, { cookie });
     // Most and least right (1), ratings 1 − |2−1|/3 once off (0.92), ranking exact (1).
@@ -288,13 +223,7 @@ describe('an application at the online-tests stage', () => {
     const member = await signedInMember(t);
     const [application] = await t.services.db
       .insert(applications)
-      .values({
-        userId: member.id,
-        firm: 'Ashurst',
-        firmSlug: 'ashurst',
-        opportunity: 'training-contract',
-        stage: 'online-tests',
-      })
+      .values({ userId: member.id, firm: 'Ashurst', firmSlug: 'ashurst', opportunity: 'training-contract', stage: 'online-tests' })
       .returning();
     const page = await t.page(`/applications/${application!.id}`, { cookie: member.cookie });
     expect(page.text).toContain('Practise for the online tests');

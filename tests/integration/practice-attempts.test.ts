@@ -40,13 +40,9 @@ describe('timed practice attempts', () => {
     return member;
   };
   const setTimeFactor = async (userId: string, timeFactor: number | null) => {
-    await t.services.db
-      .insert(userSettings)
-      .values({ userId, timeFactor })
-      .onConflictDoUpdate({ target: userSettings.userId, set: { timeFactor } });
+    await t.services.db.insert(userSettings).values({ userId, timeFactor }).onConflictDoUpdate({ target: userSettings.userId, set: { timeFactor } });
   };
-  const start = (cookie: string, formId: string) =>
-    t.request('/api/practice/attempts', { method: 'POST', headers: { cookie }, json: { formId } });
+  const start = (cookie: string, formId: string) => t.request('/api/practice/attempts', { method: 'POST', headers: { cookie }, json: { formId } });
   const started = async (cookie: string, formId: string) => {
     const res = await start(cookie, formId);
     expect(res.status).toBe(201);
@@ -54,42 +50,17 @@ describe('timed practice attempts', () => {
   };
   const read = (cookie: string, id: string) => t.request(`/api/practice/attempts/${id}`, { headers: { cookie } });
   const answer = (cookie: string, id: string, questionId: string, value: unknown) =>
-    t.request(`/api/practice/attempts/${id}/answers/${questionId}`, {
-      method: 'PUT',
-      headers: { cookie },
-      json: { answer: value },
-    });
-  const submit = (cookie: string, id: string) =>
-    t.request(`/api/practice/attempts/${id}/submit`, { method: 'POST', headers: { cookie } });
+    t.request(`/api/practice/attempts/${id}/answers/${questionId}`, { method: 'PUT', headers: { cookie }, json: { answer: value } });
+  const submit = (cookie: string, id: string) => t.request(`/api/practice/attempts/${id}/submit`, { method: 'POST', headers: { cookie } });
 
   it('lists the published forms with their question counts; the diagnostic is free', async () => {
     const { cookie } = await signedInMember(t);
     const { forms } = (await (await t.request('/api/practice/forms', { headers: { cookie } })).json()) as {
-      forms: {
-        id: string;
-        title: string;
-        questions: number;
-        minutes: number;
-        free: boolean;
-        kind: string;
-        available: boolean;
-      }[];
+      forms: { id: string; title: string; questions: number; minutes: number; free: boolean; kind: string; available: boolean }[];
     };
     const byId = new Map(forms.map((form) => [form.id, form]));
-    expect(byId.get(diagnostic)).toMatchObject({
-      title: 'Critical thinking: diagnostic',
-      questions: 10,
-      minutes: 8,
-      free: true,
-      available: true,
-    });
-    expect(byId.get(fullTest)).toMatchObject({
-      title: 'Critical thinking: full practice test',
-      questions: 40,
-      minutes: 30,
-      free: false,
-      available: false,
-    });
+    expect(byId.get(diagnostic)).toMatchObject({ title: 'Critical thinking: diagnostic', questions: 10, minutes: 8, free: true, available: true });
+    expect(byId.get(fullTest)).toMatchObject({ title: 'Critical thinking: full practice test', questions: 40, minutes: 30, free: false, available: false });
     expect(byId.get(situational)).toMatchObject({ kind: 'situational-judgement', questions: 6, free: false });
     expect(forms.filter((form) => form.title.startsWith('Critical thinking drill:'))).toHaveLength(5);
   });
@@ -110,13 +81,7 @@ describe('timed practice attempts', () => {
     expect(attempt.questions).toHaveLength(40);
     expect(attempt.questions[0]).toMatchObject({ section: 'inference', format: 'choice' });
     expect(attempt.questions[0]!.passage).toContain('Harcourt & Wray');
-    expect(attempt.questions[0]!.options.map((option) => option.text)).toEqual([
-      'True',
-      'Probably true',
-      'Insufficient data',
-      'Probably false',
-      'False',
-    ]);
+    expect(attempt.questions[0]!.options.map((option) => option.text)).toEqual(['True', 'Probably true', 'Insufficient data', 'Probably false', 'False']);
     const body = JSON.stringify(attempt);
     expect(body).not.toContain('rationale');
     expect(body).not.toContain('"key"');
@@ -133,12 +98,7 @@ describe('timed practice attempts', () => {
 
     clockAt(minutesAfter(startedAt, 10));
     const resumed = await (await read(cookie, attempt.id)).json();
-    expect(resumed).toMatchObject({
-      status: 'open',
-      timeLeftSeconds: 20 * 60,
-      deadline: attempt.deadline,
-      answers: { [first.id]: 'true' },
-    });
+    expect(resumed).toMatchObject({ status: 'open', timeLeftSeconds: 20 * 60, deadline: attempt.deadline, answers: { [first.id]: 'true' } });
   });
 
   it('gives 45 minutes for a 30-minute form at ×1.5, and no deadline when untimed', async () => {
@@ -209,13 +169,7 @@ describe('timed practice attempts', () => {
     expect((await late.json()).error.message).toMatch(/time for this attempt ran out/);
 
     const closed = await (await read(cookie, attempt.id)).json();
-    expect(closed).toMatchObject({
-      status: 'expired',
-      timeLeftSeconds: 0,
-      answers: { [first!.id]: 'true' },
-      score: 1,
-      maxScore: 10,
-    });
+    expect(closed).toMatchObject({ status: 'expired', timeLeftSeconds: 0, answers: { [first!.id]: 'true' }, score: 1, maxScore: 10 });
     expect(closed.answers[second!.id]).toBeUndefined();
     expect((await submit(cookie, attempt.id)).status).toBe(200);
     expect((await (await read(cookie, attempt.id)).json()).status).toBe('expired');
@@ -229,18 +183,11 @@ describe('timed practice attempts', () => {
     await answer(cookie, attempt.id, attempt.questions[0]!.id, 'true');
     vi.useRealTimers();
 
-    expect(
-      await sweepExpiredAttempts(t.services, { closers: timedAttemptClosers, now: minutesAfter(startedAt, 7) }),
-    ).toBe(0);
-    expect(
-      await sweepExpiredAttempts(t.services, { closers: timedAttemptClosers, now: minutesAfter(startedAt, 9) }),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpiredAttempts(t.services, { closers: timedAttemptClosers, now: minutesAfter(startedAt, 7) })).toBe(0);
+    expect(await sweepExpiredAttempts(t.services, { closers: timedAttemptClosers, now: minutesAfter(startedAt, 9) })).toBeGreaterThanOrEqual(1);
     const [row] = await t.services.db.select().from(timedAttempts).where(eq(timedAttempts.id, attempt.id));
     expect(row).toMatchObject({ status: 'expired' });
-    const [credit] = await t.services.db
-      .select()
-      .from(practiceAnswers)
-      .where(eq(practiceAnswers.attemptId, attempt.id));
+    const [credit] = await t.services.db.select().from(practiceAnswers).where(eq(practiceAnswers.attemptId, attempt.id));
     expect(credit?.credit).toBe(1);
   });
 
@@ -268,11 +215,7 @@ describe('timed practice attempts', () => {
 
     const closed = await (await read(cookie, attempt.id)).json();
     expect(closed).toMatchObject({ status: 'submitted', result, score: 1 });
-    expect(closed.items[1]).toMatchObject({
-      answer: 'true',
-      credit: 0,
-      key: { format: 'choice', choice: 'probably-true' },
-    });
+    expect(closed.items[1]).toMatchObject({ answer: 'true', credit: 0, key: { format: 'choice', choice: 'probably-true' } });
     expect(closed.items[1].options[1].rationale).toMatch(/^The answer\./);
     expect((await answer(cookie, attempt.id, attempt.questions[2]!.id, 'made')).status).toBe(409);
   });
@@ -325,41 +268,18 @@ describe('timed practice attempts', () => {
     const rate = attempt.questions.find((question) => question.format === 'rate')!;
     const rank = attempt.questions.find((question) => question.format === 'rank')!;
     const refusal = async (res: Response) => ({ status: res.status, fields: (await res.json()).error.fields });
-    expect(await refusal(await answer(cookie, attempt.id, rate.id, [1, 2, 3]))).toEqual({
-      status: 400,
-      fields: { answer: 'Rate each of the 4 responses' },
-    });
-    expect(await refusal(await answer(cookie, attempt.id, rate.id, [1, 2, 3, 5]))).toEqual({
-      status: 400,
-      fields: { 'answer.3': 'Rate each response from 1 to 4' },
-    });
-    expect(await refusal(await answer(cookie, attempt.id, rank.id, ['a', 'a', 'b', 'c']))).toEqual({
-      status: 400,
-      fields: { answer: 'Rank each response once' },
-    });
+    expect(await refusal(await answer(cookie, attempt.id, rate.id, [1, 2, 3]))).toEqual({ status: 400, fields: { answer: 'Rate each of the 4 responses' } });
+    expect(await refusal(await answer(cookie, attempt.id, rate.id, [1, 2, 3, 5]))).toEqual({ status: 400, fields: { 'answer.3': 'Rate each response from 1 to 4' } });
+    expect(await refusal(await answer(cookie, attempt.id, rank.id, ['a', 'a', 'b', 'c']))).toEqual({ status: 400, fields: { answer: 'Rank each response once' } });
     expect(await refusal(await answer(cookie, attempt.id, rank.id, 'zz'))).toMatchObject({ status: 400 });
     expect((await answer(cookie, attempt.id, '0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d', 'a')).status).toBe(404);
   });
 
   it('keeps the answer check of a published item in memory (it is never edited), and never a draft’s', async () => {
-    const published = await publishedItem(t, {
-      kind: 'critical-thinking',
-      format: 'choice',
-      prompt: 'Kept in memory.',
-      key: { format: 'choice', choice: 'follows' },
-    });
+    const published = await publishedItem(t, { kind: 'critical-thinking', format: 'choice', prompt: 'Kept in memory.', key: { format: 'choice', choice: 'follows' } });
     const [draft] = await t.services.db
       .insert(practiceItems)
-      .values({
-        kind: 'critical-thinking',
-        section: 'deduction',
-        format: 'choice',
-        passage: 'A draft.',
-        prompt: 'Still edited.',
-        options: choiceOptions,
-        key: { format: 'choice', choice: 'follows' },
-        explanation: 'Why.',
-      })
+      .values({ kind: 'critical-thinking', section: 'deduction', format: 'choice', passage: 'A draft.', prompt: 'Still edited.', options: choiceOptions, key: { format: 'choice', choice: 'follows' }, explanation: 'Why.' })
       .returning({ id: practiceItems.id });
     const check = await findAnswerCheck(t.services, published);
     expect(t.services.answerChecks.get(published)).toBe(check);
@@ -388,12 +308,7 @@ describe('timed practice attempts', () => {
     const second = await started(cookie, diagnostic);
     const { attempts } = await (await t.request('/api/practice/attempts', { headers: { cookie } })).json();
     expect(attempts.map((entry: { id: string }) => entry.id)).toEqual([second.id, first.id]);
-    expect(attempts[1]).toMatchObject({
-      formTitle: 'Critical thinking: diagnostic',
-      status: 'submitted',
-      score: 1,
-      maxScore: 10,
-    });
+    expect(attempts[1]).toMatchObject({ formTitle: 'Critical thinking: diagnostic', status: 'submitted', score: 1, maxScore: 10 });
     expect(attempts[0]).toMatchObject({ status: 'open', score: null });
   });
 
@@ -401,11 +316,7 @@ describe('timed practice attempts', () => {
     const { cookie } = await subscriber();
     const attempt = await started(cookie, diagnostic);
     const review = (notes?: string) =>
-      t.request(`/api/practice/attempts/${attempt.id}/review`, {
-        method: 'POST',
-        headers: { cookie },
-        json: notes ? { notes } : {},
-      });
+      t.request(`/api/practice/attempts/${attempt.id}/review`, { method: 'POST', headers: { cookie }, json: notes ? { notes } : {} });
     expect((await review()).status).toBe(409);
     await submit(cookie, attempt.id);
     const sent = await review('Where did I go wrong on deduction?');
@@ -416,9 +327,7 @@ describe('timed practice attempts', () => {
     expect(reviews.quota.used).toBe(1);
     const again = await review();
     expect(again.status, 'a second request would spend another review on the same work').toBe(409);
-    expect((await again.json()).error.message).toBe(
-      'This attempt is already with the coaches: see it in your reviews.',
-    );
+    expect((await again.json()).error.message).toBe('This attempt is already with the coaches: see it in your reviews.');
     expect((await (await t.request('/api/reviews', { headers: { cookie } })).json()).quota.used).toBe(1);
   });
 
@@ -427,13 +336,8 @@ describe('timed practice attempts', () => {
     const coach = await signedInMember(t, { role: 'admin' });
     const attempt = await started(cookie, diagnostic);
     await submit(cookie, attempt.id);
-    const { id: reviewId } = await (
-      await t.request(`/api/practice/attempts/${attempt.id}/review`, { method: 'POST', headers: { cookie }, json: {} })
-    ).json();
-    expect(
-      (await t.request(`/api/admin/reviews/${reviewId}/claim`, { method: 'POST', headers: { cookie: coach.cookie } }))
-        .status,
-    ).toBe(200);
+    const { id: reviewId } = await (await t.request(`/api/practice/attempts/${attempt.id}/review`, { method: 'POST', headers: { cookie }, json: {} })).json();
+    expect((await t.request(`/api/admin/reviews/${reviewId}/claim`, { method: 'POST', headers: { cookie: coach.cookie } })).status).toBe(200);
     const first = attempt.questions[0]!;
     const second = attempt.questions[1]!;
     const commented = await t.request(`/api/admin/reviews/${reviewId}/practice-comments`, {
@@ -445,12 +349,7 @@ describe('timed practice attempts', () => {
 
     const read = await (await t.request(`/api/practice/attempts/${attempt.id}`, { headers: { cookie } })).json();
     expect(read.reviews).toEqual([expect.objectContaining({ id: reviewId })]);
-    const byId = new Map(
-      read.items.map((item: { id: string; comments: { text: string }[] }) => [
-        item.id,
-        item.comments.map((comment) => comment.text),
-      ]),
-    );
+    const byId = new Map(read.items.map((item: { id: string; comments: { text: string }[] }) => [item.id, item.comments.map((comment) => comment.text)]));
     expect(byId.get(second.id)).toEqual(['Read the premise again: it says most, not all.']);
     expect(byId.get(first.id)).toEqual([]);
   });
@@ -459,11 +358,7 @@ describe('timed practice attempts', () => {
     const { cookie } = await signedInMember(t);
     const attempt = await started(cookie, diagnostic);
     await submit(cookie, attempt.id);
-    const res = await t.request(`/api/practice/attempts/${attempt.id}/review`, {
-      method: 'POST',
-      headers: { cookie },
-      json: {},
-    });
+    const res = await t.request(`/api/practice/attempts/${attempt.id}/review`, { method: 'POST', headers: { cookie }, json: {} });
     expect(res.status).toBe(403);
   });
 });

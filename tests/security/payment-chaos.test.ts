@@ -11,6 +11,7 @@ import { seededRandom } from '../support/stripe-test-app';
 const members = 30;
 const plansCycle = ['monthly', 'quarterly', 'half-year'] as const;
 
+
 type Delivery = { payload: string; signature: string };
 
 /**
@@ -24,10 +25,7 @@ async function buildScenario(t: TestApp, stripe: FakeStripe) {
     const planId = plansCycle[i % 3]!;
     const member = await signedInMember(t, { email: `chaos-${i}@example.com` });
     await t.request('/api/billing/checkout', { method: 'POST', headers: { cookie: member.cookie }, json: { planId } });
-    const [customer] = await t.services.db
-      .select()
-      .from(billingCustomers)
-      .where(eq(billingCustomers.userId, member.id));
+    const [customer] = await t.services.db.select().from(billingCustomers).where(eq(billingCustomers.userId, member.id));
     const subscription = stripe.createSubscription({ customer: customer!.customerId, userId: member.id, planId });
     const first = stripe.createInvoice({ subscription });
     const renewal = stripe.createInvoice({ subscription, status: i % 4 === 1 ? 'open' : 'paid' });
@@ -56,13 +54,7 @@ async function buildScenario(t: TestApp, stripe: FakeStripe) {
 /** Subscriptions and invoices per member email: what both runs must agree on. */
 async function billingState(t: TestApp) {
   const subs = await t.services.db
-    .select({
-      email: user.email,
-      planId: subscriptions.planId,
-      status: subscriptions.status,
-      cancel: subscriptions.cancelAtPeriodEnd,
-      amount: subscriptions.amount,
-    })
+    .select({ email: user.email, planId: subscriptions.planId, status: subscriptions.status, cancel: subscriptions.cancelAtPeriodEnd, amount: subscriptions.amount })
     .from(subscriptions)
     .innerJoin(user, eq(user.id, subscriptions.userId))
     .where(like(user.email, 'chaos-%'));
@@ -84,11 +76,7 @@ async function newRun() {
     STRIPE_API_URL: stripe.url,
   });
   const deliver = (d: Delivery) =>
-    t.request('/api/webhooks/stripe', {
-      method: 'POST',
-      body: d.payload,
-      headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' },
-    });
+    t.request('/api/webhooks/stripe', { method: 'POST', body: d.payload, headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' } });
   return { t, stripe, deliver, events: await buildScenario(t, stripe) };
 }
 
@@ -139,31 +127,29 @@ describe('payment chaos: duplicated, shuffled, concurrent webhooks converge', ()
     }
   });
 
-  it(
-    'ends in the same subscriptions and invoices as the clean in-order stream',
-    async () => {
-      for (const event of clean.events) expect((await clean.deliver(event)).status).toBe(200);
-      await allApplied(clean);
-      const expected = await billingState(clean.t);
-      expect(expected.subscriptions).toHaveLength(members);
+  it('ends in the same subscriptions and invoices as the clean in-order stream', async () => {
+    for (const event of clean.events) expect((await clean.deliver(event)).status).toBe(200);
+    await allApplied(clean);
+    const expected = await billingState(clean.t);
+    expect(expected.subscriptions).toHaveLength(members);
 
-      const random = seededRandom(20261122);
-      const stream = chaos.events.flatMap((event) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => event));
-      for (let i = stream.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [stream[i], stream[j]] = [stream[j]!, stream[i]!];
-      }
-      // Stripe's API fails now and then: the webhook still answers 200 at once, and the job
-      // that applies the event fails and is retried by the queue.
-      chaos.stripe.failNext('GET /v1/subscriptions/:id', 40);
-      chaos.stripe.failNext('GET /v1/invoices/:id', 40);
+    const random = seededRandom(20261122);
+    const stream = chaos.events.flatMap((event) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => event));
+    for (let i = stream.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [stream[i], stream[j]] = [stream[j]!, stream[i]!];
+    }
+    // Stripe's API fails now and then: the webhook still answers 200 at once, and the job
+    // that applies the event fails and is retried by the queue.
+    chaos.stripe.failNext('GET /v1/subscriptions/:id', 40);
+    chaos.stripe.failNext('GET /v1/invoices/:id', 40);
 
-      const queue = [...stream];
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) expect((await chaos.deliver(next)).status).toBe(200);
-      };
-      await Promise.all(Array.from({ length: 8 }, worker));
-      await allApplied(chaos);
+    const queue = [...stream];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) expect((await chaos.deliver(next)).status).toBe(200);
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    await allApplied(chaos);
 
       expect(chaos.events.length).toBeGreaterThanOrEqual(200);
       const [counted] = await selectRows<{ retried: number }>(

@@ -28,17 +28,7 @@ import {
 import { timeLeftSeconds, timeUsedSeconds } from '../timed-attempts/timing';
 import { isUuid } from '../uploads/upload-queries';
 import { findAnswerCheck } from './answer-checks';
-import {
-  findPercentile,
-  findPublishedForm,
-  itemsInOrder,
-  listAttemptAnswers,
-  listAttemptReviewNotes,
-  listFormItems,
-  listPublishedForms,
-  toQuestion,
-  type PracticeItem,
-} from './practice-queries';
+import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listAttemptReviewNotes, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
 import { scoreAttempt } from './score-answer';
 
 type PracticeServices = Pick<Services, 'db' | 'billingCache'>;
@@ -52,10 +42,7 @@ async function refuseForm(services: PracticeServices, { userId, free }: { userId
 
 /** The published forms, each saying whether this member may start it (the diagnostic is free; the rest need a plan). */
 export async function listFormsForMember(services: PracticeServices, { userId }: { userId: string }) {
-  const [forms, planRefusal] = await Promise.all([
-    listPublishedForms(services.db),
-    refuseSubscriber(services, { userId }),
-  ]);
+  const [forms, planRefusal] = await Promise.all([listPublishedForms(services.db), refuseSubscriber(services, { userId })]);
   return forms.map((form) => ({ ...form, available: form.free || planRefusal === null }));
 }
 
@@ -225,24 +212,14 @@ async function readAttempt(tx: Database, attempt: TimedAttempt, now: Date) {
   const result = { score: practice.score, maxScore: practice.maxScore, sections: practice.sections ?? [] };
   const credits = new Map(rows.map((row) => [row.itemId, row.credit ?? 0]));
   const { reviews, comments } = await listAttemptReviewNotes(tx, { attemptId: attempt.id });
-  const commentsOn = (itemId: string) =>
-    comments
-      .filter((comment) => comment.itemId === itemId)
-      .map(({ text, createdAt }) => ({ text, createdAt: createdAt.toISOString() }));
+  const commentsOn = (itemId: string) => comments.filter((comment) => comment.itemId === itemId).map(({ text, createdAt }) => ({ text, createdAt: createdAt.toISOString() }));
   return {
     ...open,
     ...result,
     result,
     percentile: await findPercentile(tx, { formId: practice.formId, score: practice.score }),
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      status: review.status,
-      submittedAt: review.submittedAt.toISOString(),
-    })),
-    items: items.map((item) => ({
-      ...resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0),
-      comments: commentsOn(item.id),
-    })),
+    reviews: reviews.map((review) => ({ id: review.id, status: review.status, submittedAt: review.submittedAt.toISOString() })),
+    items: items.map((item) => ({ ...resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0), comments: commentsOn(item.id) })),
   };
 }
 
@@ -258,9 +235,7 @@ const resultItem = (item: PracticeItem, answer: PracticeAnswer | null, credit: n
 
 /** Reads the member's practice attempt row for a write, locked, or refuses as no such attempt. */
 async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId: string; attemptId: string }) {
-  const attempt = isUuid(attemptId)
-    ? await lockOwnAttempt(tx, { userId, attemptId, purpose: 'practice-test' })
-    : undefined;
+  const attempt = isUuid(attemptId) ? await lockOwnAttempt(tx, { userId, attemptId, purpose: 'practice-test' }) : undefined;
   if (!attempt) throw notFound('No such attempt');
   const [practice] = await tx.select().from(practiceAttempts).where(eq(practiceAttempts.attemptId, attempt.id));
   if (!practice) throw notFound('No such attempt');
@@ -268,10 +243,7 @@ async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId
 }
 
 /** The answer as it fits the question (400 naming `answer` otherwise); unknown questions are a 404. */
-async function parseAnswer(
-  services: Pick<Services, 'db' | 'answerChecks'>,
-  { questionId, answer }: { questionId: string; answer: unknown },
-) {
+async function parseAnswer(services: Pick<Services, 'db' | 'answerChecks'>, { questionId, answer }: { questionId: string; answer: unknown }) {
   const check = await findAnswerCheck(services, questionId);
   if (!check) throw notFound('No such question in this attempt');
   return validateInput(check, { answer }).answer;
@@ -284,13 +256,7 @@ async function parseAnswer(
  */
 async function saveIfOpen(
   db: Database,
-  {
-    userId,
-    attemptId,
-    questionId,
-    answer,
-    now,
-  }: { userId: string; attemptId: string; questionId: string; answer: PracticeAnswer; now: Date },
+  { userId, attemptId, questionId, answer, now }: { userId: string; attemptId: string; questionId: string; answer: PracticeAnswer; now: Date },
 ) {
   const at = now.toISOString();
   const result = await db.execute<{ deadline: string | null }>(sql`
@@ -323,13 +289,7 @@ async function saveIfOpen(
  */
 export async function savePracticeAnswer(
   services: Pick<Services, 'db' | 'answerChecks'>,
-  {
-    userId,
-    attemptId,
-    questionId,
-    answer,
-    now = new Date(),
-  }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
+  { userId, attemptId, questionId, answer, now = new Date() }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
 ) {
   const { db } = services;
   const parsed = await parseAnswer(services, { questionId, answer });
@@ -345,10 +305,7 @@ export async function savePracticeAnswer(
     await tx
       .insert(practiceAnswers)
       .values({ attemptId, userId, itemId: questionId, answer: parsed, answeredAt: now })
-      .onConflictDoUpdate({
-        target: [practiceAnswers.attemptId, practiceAnswers.itemId],
-        set: { answer: parsed, answeredAt: now },
-      });
+      .onConflictDoUpdate({ target: [practiceAnswers.attemptId, practiceAnswers.itemId], set: { answer: parsed, answeredAt: now } });
     return { saved: answered(open.deadline) };
   });
   if ('refusal' in outcome) throw outcome.refusal;

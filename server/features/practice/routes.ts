@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { json, pathParam, route, type RouteFactory } from '../kit/route-table';
-import {
-  getPracticeAttempt,
-  listFormsForMember,
-  savePracticeAnswer,
-  startPracticeAttempt,
-  submitPracticeAttempt,
-} from './practice-attempts';
+import { getPracticeAttempt, listFormsForMember, savePracticeAnswer, startPracticeAttempt, submitPracticeAttempt } from './practice-attempts';
 import { requestPracticeAttemptReviewSchema, saveAnswerSchema, startAttemptSchema } from './practice-answer.schema';
 import { listPracticeAttempts } from './practice-queries';
 import { requestPracticeReview } from './request-practice-review';
@@ -98,18 +92,7 @@ export const practiceRoutes: RouteFactory = (services) => {
       responses: {
         200: json(
           'The member’s attempts, newest first.',
-          z.object({
-            attempts: z.array(
-              z.looseObject({
-                id: z.string(),
-                formTitle: z.string(),
-                startedAt: z.string(),
-                status,
-                score: z.number().nullable(),
-                maxScore: z.number().nullable(),
-              }),
-            ),
-          }),
+          z.object({ attempts: z.array(z.looseObject({ id: z.string(), formTitle: z.string(), startedAt: z.string(), status, score: z.number().nullable(), maxScore: z.number().nullable() })) }),
         ),
       },
       summary: 'The member’s practice attempts, newest first (form, date, score, status): their trend.',
@@ -143,12 +126,7 @@ export const practiceRoutes: RouteFactory = (services) => {
       params: { id: pathParams.recordId, questionId: pathParams.recordId },
       access: 'member',
       body: saveAnswerSchema,
-      responses: {
-        200: json(
-          'The answer, saved: which question, and the time left on the server’s clock.',
-          z.looseObject({ questionId: z.string(), timeLeftSeconds: z.number().nullable() }),
-        ),
-      },
+      responses: { 200: json('The answer, saved: which question, and the time left on the server’s clock.', z.looseObject({ questionId: z.string(), timeLeftSeconds: z.number().nullable() })) },
       refusals: [404, 409],
       summary:
         'Save an answer to one question of an open attempt (`{ answer }`: an option id; most then least effective as a pair; a rating from 1 to 4 per response; response ids in rank order). Refused (409) once the attempt is submitted or its time has run out, which closes it.',
@@ -171,10 +149,7 @@ export const practiceRoutes: RouteFactory = (services) => {
       responses: { 200: json('The result: the score overall and per section.', result) },
       refusals: [404],
       summary: 'Submit an attempt and read its result; an attempt already closed returns its result.',
-      handler: async (c) =>
-        c.json(
-          await submitPracticeAttempt(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id') }),
-        ),
+      handler: async (c) => c.json(await submitPracticeAttempt(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id') })),
     },
     route({
       method: 'POST',
@@ -188,14 +163,7 @@ export const practiceRoutes: RouteFactory = (services) => {
       summary:
         'Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open.',
       handler: async (c, { body }) =>
-        c.json(
-          await requestPracticeReview(services, {
-            userId: c.get('viewer').userId,
-            attemptId: pathParam(c, 'id'),
-            notes: body.notes,
-          }),
-          201,
-        ),
+        c.json(await requestPracticeReview(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id'), notes: body.notes }), 201),
     }),
   ];
 };

@@ -16,9 +16,7 @@ export function SimulateRenewal({ refusal }: { refusal: string | null }) {
     <Card>
       <CardHeader>
         <CardTitle>Simulate a renewal</CardTitle>
-        <CardDescription>
-          Renew now, as on your renewal date, to try what happens when a card succeeds or fails.
-        </CardDescription>
+        <CardDescription>Renew now, as on your renewal date, to try what happens when a card succeeds or fails.</CardDescription>
       </CardHeader>
       <CardContent>
         {refusal ? (
@@ -26,22 +24,10 @@ export function SimulateRenewal({ refusal }: { refusal: string | null }) {
         ) : (
           <Form method="post" className="flex flex-wrap gap-3">
             {form.intentInput}
-            <SubmitButton
-              name="outcome"
-              value="paid"
-              variant="outline"
-              pending={form.pending}
-              pendingLabel="Renewing..."
-            >
+            <SubmitButton name="outcome" value="paid" variant="outline" pending={form.pending} pendingLabel="Renewing...">
               Card succeeds
             </SubmitButton>
-            <SubmitButton
-              name="outcome"
-              value="failed"
-              variant="outline"
-              pending={form.pending}
-              pendingLabel="Renewing..."
-            >
+            <SubmitButton name="outcome" value="failed" variant="outline" pending={form.pending} pendingLabel="Renewing...">
               Card fails
             </SubmitButton>
           </Form>

@@ -17,10 +17,8 @@ export const kindNames: Record<PracticeKind, string> = {
 };
 
 const kindDescriptions: Record<PracticeKind, string> = {
-  'critical-thinking':
-    'Five sections in the format most City firms use: inference, recognition of assumptions, deduction, interpretation and evaluation of arguments.',
-  'situational-judgement':
-    'Scenarios from a trainee’s working life: choose the most and least effective responses, rate them, or rank them.',
+  'critical-thinking': 'Five sections in the format most City firms use: inference, recognition of assumptions, deduction, interpretation and evaluation of arguments.',
+  'situational-judgement': 'Scenarios from a trainee’s working life: choose the most and least effective responses, rate them, or rank them.',
 };
 
 export type ListedForm = {
@@ -57,14 +55,11 @@ function PracticeFormCard({
         <h3 id={titleId} className="text-lg font-semibold">
           {form.title}
         </h3>
-        {form.free ? (
-          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">Free</span>
-        ) : null}
+        {form.free ? <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">Free</span> : null}
       </div>
       {form.description ? <p className="text-sm text-muted-foreground">{form.description}</p> : null}
       <p className="text-sm">
-        {form.questions === 1 ? '1 question' : `${form.questions} questions`} ·{' '}
-        {describeFormTime(form.minutes, form.memberSeconds)}
+        {form.questions === 1 ? '1 question' : `${form.questions} questions`} · {describeFormTime(form.minutes, form.memberSeconds)}
       </p>
       {form.available && runningAttemptId ? (
         <p className="grid gap-2 text-sm">
@@ -82,12 +77,7 @@ function PracticeFormCard({
           {start.intentInput}
           <input type="hidden" name="formId" value={form.id} />
           <ErrorSummary id={start.summaryId} messages={[start.formError, ...Object.values(start.errors)]} />
-          <SubmitButton
-            pending={start.pending}
-            pendingLabel="Starting..."
-            className="justify-self-start"
-            aria-describedby={titleId}
-          >
+          <SubmitButton pending={start.pending} pendingLabel="Starting..." className="justify-self-start" aria-describedby={titleId}>
             Start test
           </SubmitButton>
         </Form>
