@@ -54,12 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PracticePage({ loaderData }: Route.ComponentProps) {
   const { forms, attempts, noAccess, timeFactor } = loaderData;
   // Newest first, so each form's entry is its latest open attempt (the server runs one at a time).
-  const running = new Map(
-    attempts
-      .filter((attempt) => attempt.status === 'open')
-      .reverse()
-      .map((attempt) => [attempt.formId, attempt.id]),
-  );
+  const running = new Map(attempts.filter((attempt) => attempt.status === 'open').reverse().map((attempt) => [attempt.formId, attempt.id]));
   return (
     <>
       <PageHeader

@@ -26,10 +26,7 @@ test('where scripts run, the open mobile menu closes when the page beside it is 
 test('the header buttons keep their place while the menu is still being parsed', async ({ page }) => {
   await page.goto('/');
   const summary = page.getByRole('banner').locator('details > summary');
-  const themeButton = page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Switch to/ })
-    .first();
+  const themeButton = page.getByRole('banner').getByRole('button', { name: /^Switch to/ }).first();
   const before = await themeButton.boundingBox();
   // A first paint can fall between the parser adding <details> and its <summary>: the browser
   // then draws its own, wider "Details" label. Without the summary, nothing beside it moves.

@@ -87,12 +87,8 @@ async function newRun() {
  */
 const retryWindowMs = (failures: number) => {
   const { delaySeconds, backoff } = stripeEventJob.retry;
-  return (
-    Array.from({ length: failures }, (_, retry) => delaySeconds * (backoff ? 2 ** retry : 1)).reduce(
-      (sum, delay) => sum + delay,
-      0,
-    ) * 1000
-  );
+  const delays = Array.from({ length: failures }, (_, retry) => delaySeconds * (backoff ? 2 ** retry : 1));
+  return delays.reduce((sum, delay) => sum + delay, 0) * 1000;
 };
 /** Six failures in a row for one event (2 + 4 + … + 64 s), and a minute to spare. */
 const appliedWithinMs = retryWindowMs(6) + 60_000;
@@ -151,18 +147,14 @@ describe('payment chaos: duplicated, shuffled, concurrent webhooks converge', ()
     await Promise.all(Array.from({ length: 8 }, worker));
     await allApplied(chaos);
 
-      expect(chaos.events.length).toBeGreaterThanOrEqual(200);
-      const [counted] = await selectRows<{ retried: number }>(
-        chaos.t.services.db,
-        sql`select count(*)::int as retried from pgboss.job where name = ${stripeEventJob.name} and retry_count > 0`,
-      );
-      const retried = counted?.retried ?? 0;
-      expect(retried, 'the injected API failures must have failed some jobs').toBeGreaterThan(0);
-      console.log(
-        `payment-chaos: ${chaos.events.length} distinct events, ${stream.length} deliveries, 8 concurrent, ${retried} jobs retried after injected failures, ${members} members`,
-      );
-      expect(await billingState(chaos.t)).toEqual(expected);
-    },
-    2 * appliedWithinMs,
-  );
+    expect(chaos.events.length).toBeGreaterThanOrEqual(200);
+    const [counted] = await selectRows<{ retried: number }>(
+      chaos.t.services.db,
+      sql`select count(*)::int as retried from pgboss.job where name = ${stripeEventJob.name} and retry_count > 0`,
+    );
+    const retried = counted?.retried ?? 0;
+    expect(retried, 'the injected API failures must have failed some jobs').toBeGreaterThan(0);
+    console.log(`payment-chaos: ${chaos.events.length} distinct events, ${stream.length} deliveries, 8 concurrent, ${retried} jobs retried after injected failures, ${members} members`);
+    expect(await billingState(chaos.t)).toEqual(expected);
+  }, 2 * appliedWithinMs);
 });

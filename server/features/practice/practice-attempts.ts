@@ -1,14 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  practiceAnswers,
-  practiceAttempts,
-  practiceForms,
-  reviewPracticeAttempts,
-  timedAttempts,
-  user,
-  type PracticeAnswer,
-} from '../../db/schema';
+import { practiceAnswers, practiceAttempts, practiceForms, reviewPracticeAttempts, timedAttempts, user, type PracticeAnswer } from '../../db/schema';
 import { cacheTags } from '../../platform/cache/tags';
 import { HttpError, notFound } from '../../platform/errors';
 import { refuseSubscriber } from '../kit/access';
@@ -94,44 +86,22 @@ export async function startPracticeAttempt(
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     const running = await findRunningAttemptId(tx, { userId, formId, now });
     if (running) return { kind: 'running' as const, id: running };
-    const attempt = await startTimedAttempt(tx, {
-      userId,
-      purpose: 'practice-test',
-      limitSeconds: form.minutes * 60,
-      now,
-    });
-    await tx
-      .insert(practiceAttempts)
-      .values({ attemptId: attempt.id, userId, formId, itemIds: items.map((item) => item.id) });
+    const attempt = await startTimedAttempt(tx, { userId, purpose: 'practice-test', limitSeconds: form.minutes * 60, now });
+    await tx.insert(practiceAttempts).values({ attemptId: attempt.id, userId, formId, itemIds: items.map((item) => item.id) });
     return { kind: 'started' as const, attempt };
   });
   if (started.kind === 'running') {
-    const running = await getPracticeAttempt(services, {
-      reader: { userId, role: 'member' },
-      attemptId: started.id,
-      now,
-    });
+    const running = await getPracticeAttempt(services, { reader: { userId, role: 'member' }, attemptId: started.id, now });
     // Read at the same instant it was found running, so it is there unless the member was erased meanwhile.
     if (!running) throw notFound('No such practice test');
     return { ...running, resumed: true as const };
   }
   const { attempt } = started;
-  return {
-    ...attemptView(attempt, now),
-    formId,
-    formTitle: form.title,
-    kind: form.kind,
-    questions: items.map(toQuestion),
-    answers: {},
-    resumed: false as const,
-  };
+  return { ...attemptView(attempt, now), formId, formTitle: form.title, kind: form.kind, questions: items.map(toQuestion), answers: {}, resumed: false as const };
 }
 
 /** The member's attempt of `formId` still running at `now` (open, its deadline ahead or none), if any. */
-async function findRunningAttemptId(
-  tx: Database,
-  { userId, formId, now }: { userId: string; formId: string; now: Date },
-) {
+async function findRunningAttemptId(tx: Database, { userId, formId, now }: { userId: string; formId: string; now: Date }) {
   const [row] = await tx
     .select({ id: timedAttempts.id })
     .from(practiceAttempts)

@@ -67,14 +67,8 @@ export const practiceRoutes: RouteFactory = (services) => {
       access: 'member',
       body: startAttemptSchema,
       responses: {
-        201: json(
-          'The attempt, started: its deadline (null when untimed) and questions, without keys; `resumed: false`.',
-          attempt,
-        ),
-        200: json(
-          'The member’s attempt of this form already running, as `GET /practice/attempts/:id` reads it, with `resumed: true`.',
-          attemptRead,
-        ),
+        201: json('The attempt, started: its deadline (null when untimed) and questions, without keys; `resumed: false`.', attempt),
+        200: json('The member’s attempt of this form already running, as `GET /practice/attempts/:id` reads it, with `resumed: true`.', attemptRead),
       },
       refusals: [403, 404, 409],
       summary:

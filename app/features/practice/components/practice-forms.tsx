@@ -38,15 +38,7 @@ export type ListedForm = {
  * One test: what it asks and how long, and Start (a form), Continue (the attempt the member has
  * running: one at a time) or why it is closed to this member.
  */
-function PracticeFormCard({
-  form,
-  paused,
-  runningAttemptId,
-}: {
-  form: ListedForm;
-  paused: boolean;
-  runningAttemptId: string | undefined;
-}) {
+function PracticeFormCard({ form, paused, runningAttemptId }: { form: ListedForm; paused: boolean; runningAttemptId: string | undefined }) {
   const start = useActionForm({ intent: rowIntent(startIntent, form.id) });
   const titleId = `form-${form.id}-title`;
   return (
@@ -64,11 +56,7 @@ function PracticeFormCard({
       {form.available && runningAttemptId ? (
         <p className="grid gap-2 text-sm">
           You have this test in progress.
-          <Link
-            to={`/practice/attempts/${runningAttemptId}`}
-            className={buttonVariants({ className: 'justify-self-start' })}
-            aria-describedby={titleId}
-          >
+          <Link to={`/practice/attempts/${runningAttemptId}`} className={buttonVariants({ className: 'justify-self-start' })} aria-describedby={titleId}>
             Continue your attempt
           </Link>
         </p>
@@ -91,18 +79,8 @@ function PracticeFormCard({
 }
 
 /** The published tests by kind; without a plan, the diagnostic stays open and the rest say why they are closed. */
-export function PracticeForms({
-  forms,
-  noAccess,
-  running,
-}: {
-  forms: ListedForm[];
-  noAccess: NoAccess | null;
-  running: ReadonlyMap<string, string>;
-}) {
-  const kinds = (['critical-thinking', 'situational-judgement'] as const).filter((kind) =>
-    forms.some((form) => form.kind === kind),
-  );
+export function PracticeForms({ forms, noAccess, running }: { forms: ListedForm[]; noAccess: NoAccess | null; running: ReadonlyMap<string, string> }) {
+  const kinds = (['critical-thinking', 'situational-judgement'] as const).filter((kind) => forms.some((form) => form.kind === kind));
   const locked = forms.some((form) => !form.available);
   return (
     <div className="grid gap-8">
@@ -127,12 +105,7 @@ export function PracticeForms({
             {forms
               .filter((form) => form.kind === kind)
               .map((form) => (
-                <PracticeFormCard
-                  key={form.id}
-                  form={form}
-                  paused={noAccess?.kind === 'paused'}
-                  runningAttemptId={running.get(form.id)}
-                />
+                <PracticeFormCard key={form.id} form={form} paused={noAccess?.kind === 'paused'} runningAttemptId={running.get(form.id)} />
               ))}
           </ul>
         </section>
