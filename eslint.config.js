@@ -30,16 +30,16 @@ const serverLayers = [
   { target: 'server/http/**', from: composition },
 ].map((zone) => ({ ...zone, message: 'server/ layers import one way: platform → db → features → http.' }));
 /**
- * Inside app/, shared code (components/, lib/) → features/ → routes and root (ADR 0007):
+ * Inside app/, shared code (components/, lib/) → features/ → islands/, routes and root (ADRs 0007, 0051):
  * shared code imports no feature, and no feature imports a route. Types of the root
  * loader's data may be named anywhere (they describe what every page receives).
  */
 const sharedImportingUp = [
-  { group: ['~/features/*', '~/routes/*'], message: 'Shared code (components/, lib/) imports no feature or route: move the piece down, or pass it in.' },
+  { group: ['~/features/*', '~/routes/*', '~/islands/*'], message: 'Shared code (components/, lib/) imports no feature, route or island: move the piece down, or pass it in.' },
   { group: ['~/root'], allowTypeImports: true, message: 'Shared code reads the root loader through types only.' },
 ];
 const featureImportingUp = [
-  { group: ['~/routes/*'], message: 'Features import no route module: routes compose features.' },
+  { group: ['~/routes/*', '~/islands/*'], message: 'Features import no route module or island: routes compose features, and islands list them (ADR 0051).' },
   { group: ['~/root'], allowTypeImports: true, message: 'Features read the root loader through types only.' },
 ];
 const climbingIntoServer = {

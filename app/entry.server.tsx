@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider, type HandleErrorFunction } from 'react-router';
 import { cacheablePageHeader, isPageSharing } from '@server/http/cacheable-page';
+import { islandsScriptUrl } from '@server/http/islands-script';
 import { NonceProvider } from './lib/nonce';
+import { IslandsProvider, type IslandsServer } from './islands/island-context';
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +31,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsProvider value={islandsServer(nonce)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsProvider>
       </NonceProvider>,
       {
         nonce,
@@ -55,6 +60,17 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** A plain page's islands (ADR 0051): each its own root, with the request's nonce for its inline scripts. */
+function islandsServer(nonce: string | undefined): IslandsServer {
+  let count = 0;
+  return {
+    scriptUrl: islandsScriptUrl({ development: import.meta.env.DEV }),
+    render: (element: ReactElement, identifierPrefix: string) =>
+      renderToString(<NonceProvider value={nonce}>{element}</NonceProvider>, { identifierPrefix }),
+    nextPrefix: (name: string) => `${name}${(count += 1)}-`,
+  };
 }
 
 /**

@@ -6,9 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRevalidator,
   type LinksFunction,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -17,7 +18,9 @@ import { ThemeProvider } from '~/components/layout/theme-provider';
 import { AccountDialogProvider } from '~/components/layout/account-dialog-state';
 import { Toaster } from '~/components/ui/toaster';
 import { useNonce } from '~/lib/nonce';
-import { pageCountsDown, pageHydrates } from '~/lib/route-handle';
+import { PageRefreshProvider } from '~/lib/page-refresh';
+import { pageCountsDown, pageHydrates, pageLoadsIslands } from '~/lib/route-handle';
+import { IslandsScript } from '~/islands/islands-script';
 import { HeadReadAt } from '~/features/practice/use-time-left';
 import { ErrorScreen, isRefusal, RefusalScreen } from '~/components/layout/page-error-boundary';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
@@ -99,13 +102,23 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : null}
+        {pageLoadsIslands(matches) ? <IslandsScript /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  // Read when called, through a ref: the revalidator changes with its state, which the pages need not follow.
+  const revalidator = useRevalidator();
+  const current = useRef(revalidator);
+  current.current = revalidator;
+  const refreshPage = useCallback(() => void current.current.revalidate(), []);
+  return (
+    <PageRefreshProvider value={refreshPage}>
+      <Outlet />
+    </PageRefreshProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

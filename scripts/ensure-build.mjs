@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const needed = ['build/server/main.js', 'build/server/worker.js', 'build/server/index.js'];
+const needed = ['build/server/main.js', 'build/server/worker.js', 'build/server/index.js', 'build/islands.json'];
 const missing = needed.filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.log(`No production build (${missing.join(', ')} missing): running npm run build first...`);

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/payment-plan';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import type { RouteHandle } from '~/lib/route-handle';
+import { islandsPageHandle, type RouteHandle } from '~/lib/route-handle';
 import { guardedViewer, requirePlanForWrite } from '~/lib/page-guards.server';
 import { PageHeader } from '~/components/layout/page-header';
 import { Card, CardContent } from '~/components/ui/card';
@@ -59,6 +59,7 @@ export default function PaymentPlanPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { what: 'your payment plan' } satisfies RouteHandle;
+/** Plain: its forms work as HTML, and the islands' script gives them their pending state (ADR 0051). */
+export const handle = { ...islandsPageHandle, what: 'your payment plan' } satisfies RouteHandle;
 
 export const ErrorBoundary = pageErrorBoundary();

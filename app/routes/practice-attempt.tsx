@@ -3,7 +3,8 @@ import { Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/practice-attempt';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { PageHeader } from '~/components/layout/page-header';
-import type { RouteHandle } from '~/lib/route-handle';
+import { islandsPageHandle, type RouteHandle } from '~/lib/route-handle';
+import { Island } from '~/islands/island';
 import type { FormResult } from '~/lib/forms/form-result';
 import { guardedViewer, pageNotFound } from '~/lib/page-guards.server';
 import { routeParam } from '~/lib/route-param';
@@ -152,7 +153,11 @@ export default function PracticeAttemptPage({ loaderData }: Route.ComponentProps
                 Every answer is saved as you give it. If you close this page, come back to carry on{attempt.deadline ? ': the clock keeps running.' : '.'}
               </p>
               {attempt.deadline && attempt.timeLeftSeconds !== null ? (
-                <Countdown deadline={attempt.deadline} serverNow={open.serverNow} secondsLeft={attempt.timeLeftSeconds} hidden={open.timerHidden} />
+                <Island
+                  name="countdown"
+                  component={Countdown}
+                  props={{ deadline: attempt.deadline, serverNow: open.serverNow, secondsLeft: attempt.timeLeftSeconds, hidden: open.timerHidden }}
+                />
               ) : (
                 <p className="text-sm font-medium">Untimed</p>
               )}
@@ -190,6 +195,7 @@ export default function PracticeAttemptPage({ loaderData }: Route.ComponentProps
   );
 }
 
-export const handle = { serverClock: true, what: 'your practice test' } satisfies RouteHandle;
+/** Plain, with the countdown as an island: every answer is a form, and the page is its own (ADR 0051). */
+export const handle = { ...islandsPageHandle, serverClock: true, what: 'your practice test' } satisfies RouteHandle;
 
 export const ErrorBoundary = pageErrorBoundary();

@@ -2,7 +2,7 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/practice';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { PageHeader } from '~/components/layout/page-header';
-import type { RouteHandle } from '~/lib/route-handle';
+import { islandsPageHandle, type RouteHandle } from '~/lib/route-handle';
 import { guardedViewer } from '~/lib/page-guards.server';
 import { parseForm, readForm, submitWrite, unknownIntent } from '~/lib/forms/form-action.server';
 import { readIntent } from '~/lib/forms/row-intent';
@@ -81,6 +81,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { what: 'timed practice' } satisfies RouteHandle;
+/** Plain: its forms work as HTML, and the islands' script gives them their pending state (ADR 0051). */
+export const handle = { ...islandsPageHandle, what: 'timed practice' } satisfies RouteHandle;
 
 export const ErrorBoundary = pageErrorBoundary();

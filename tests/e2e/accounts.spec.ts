@@ -74,16 +74,16 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
 
+  await page.goto('/payment-plan');
+  await expect(page.getByText('No Plan Selected')).toBeVisible();
+  await expectAccessible(page, '/payment-plan');
+
   await page.goto('/settings');
   await expectAccessible(page, '/settings (light)');
   await page.getByLabel('Dark theme', { exact: true }).click();
   await expect(page.getByText('Your preferences have been saved successfully.')).toBeVisible();
   await expectPaintedTheme(page, 'dark');
   await expectAccessible(page, '/settings (dark)');
-
-  await page.goto('/payment-plan');
-  await expect(page.getByText('No Plan Selected')).toBeVisible();
-  await expectAccessible(page, '/payment-plan');
 
   // Log out (the page stays, as a visitor sees it), clear the visitor's theme cookie, log in
   // again from the members' page: back on it, and the saved theme comes back.

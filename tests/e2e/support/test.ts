@@ -8,10 +8,11 @@ export * from '@playwright/test';
  * A test aid, not a product feature: until React has hydrated, a click on a button, typing
  * into a script-driven field or a keyboard shortcut reaches only the server's HTML, and
  * nothing replays it later. So after every navigation to an HTML page, wait for
- * <html data-hydrated> (set by app/components/layout/hydration-marker.tsx), in the test's own
- * page and in any other context a test opens (a coach next to a member). Pages that ship no
- * JavaScript (a route handle's `hydrate: false`) have no React Router module script and
- * never hydrate: nothing to wait for there.
+ * <html data-hydrated> (set by app/components/layout/hydration-marker.tsx, or on a plain page
+ * with islands by the islands' script once they have hydrated), in the test's own page and in
+ * any other context a test opens (a coach next to a member). Pages that ship no JavaScript
+ * (a route handle's `hydrate: false` without islands) have no module script and never
+ * hydrate: nothing to wait for there.
  */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;

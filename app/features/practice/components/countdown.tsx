@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { cn } from '~/lib/cn';
+import { usePageRefresh } from '~/lib/page-refresh';
 import { announcementDue, clockTimeLeft, describeTimeLeft, secondsLeftAt, type ServerClock } from '../time-left';
 import { LoadedAt, loadedAtFor, useTimeLeft } from '../use-time-left';
 
@@ -26,10 +26,7 @@ export function Countdown({ deadline, serverNow, secondsLeft, hidden }: Countdow
   const [clock, setClock] = useState<ServerClock | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const lastAnnounced = useRef(Infinity);
-  // Read at 0 through a ref: the revalidator changes with its state, the countdown only with a new clock.
-  const currentRevalidator = useRevalidator();
-  const revalidator = useRef(currentRevalidator);
-  revalidator.current = currentRevalidator;
+  const refreshPage = usePageRefresh();
 
   // A new page of the attempt brings a new server clock: measure the offset again from it.
   useEffect(() => {
@@ -46,7 +43,7 @@ export function Countdown({ deadline, serverNow, secondsLeft, hidden }: Countdow
       lastAnnounced.current = seconds;
       setAnnouncement(describeTimeLeft(seconds));
     },
-    onZero: () => void revalidator.current.revalidate(),
+    onZero: refreshPage,
   });
   const left = counted ?? secondsLeft;
 

@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+
+/**
+ * Every island, by name: the parts of a plain page that need scripts (ADR 0051). The server's
+ * `<Island>` names one and renders its component; the browser's boot loads the same component
+ * from here, on its own, and hydrates it. An island's component takes everything from its
+ * props, which travel as JSON, and imports nothing of React Router (the islands' build fails
+ * if it does).
+ */
+export const islandLoaders = {
+  countdown: () => import('~/features/practice/components/countdown').then((module) => module.Countdown),
+};
+
+export type IslandName = keyof typeof islandLoaders;
+export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[Name]>>;
+export type IslandProps<Name extends IslandName> = ComponentProps<IslandComponent<Name>>;

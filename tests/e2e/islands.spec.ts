@@ -1,0 +1,91 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/axe';
+import { signUpVerifiedMember, subscribeToPremiumMonthly } from './support/members';
+
+/** The scripts a page asked for, by file name, from the moment this is called. */
+function scriptsRequested(page: Page) {
+  const names: string[] = [];
+  const record = (request: Request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  };
+  page.on('request', record);
+  return names;
+}
+
+function watchCspViolations(page: Page) {
+  return page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test('the practice pages are plain HTML with the islands’ script: no React Router, and React DOM only for the countdown', async ({ page }) => {
+  await watchCspViolations(page);
+  await signUpVerifiedMember(page, 'Iris');
+
+  const onPractice = scriptsRequested(page);
+  const response = await page.goto('/practice');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('__reactRouterContext');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html.match(/<script\b[^>]*\btype="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/islands-[\w-]+\.js"/)]);
+  // No island on this page: its forms need only the islands' own small script.
+  expect(onPractice).toEqual([expect.stringMatching(/^islands-[\w-]+\.js$/)]);
+  await expectAccessible(page, '/practice (plain)');
+
+  const onAttempt = scriptsRequested(page);
+  await page.getByRole('button', { name: /Start/ }).first().click();
+  await expect(page).toHaveURL(/\/practice\/attempts\//);
+  // The server says the time left in words; the island then counts it down each second.
+  const clock = page.getByTestId('countdown');
+  await expect(clock).toHaveText(/^\d+:\d\d$/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '');
+  expect(onAttempt.some((name) => name.startsWith('islands-hydrate-islands-'))).toBe(true);
+  expect(onAttempt.some((name) => /react-router|framework|entry\.client/.test(name))).toBe(false);
+  expect(await cspViolations(page)).toEqual([]);
+  await expectAccessible(page, '/practice/attempts/:id (plain, countdown hydrated)');
+});
+
+test('a form on a plain page goes once, and its button says so until the next page comes', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Otto');
+  await page.goto('/practice');
+  // The page's own handling runs first; this listener, last, notes whether a press was let
+  // through to the server and keeps the page here, so what the member sees can be read.
+  await page.evaluate(() => {
+    const sent: boolean[] = [];
+    (window as unknown as { sent: boolean[] }).sent = sent;
+    window.addEventListener('submit', (event) => {
+      sent.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+  });
+  const start = page.getByRole('button', { name: /^Start/ }).first();
+  await start.click();
+  const pending = page.getByRole('button', { name: 'Starting...' });
+  await expect(pending).toHaveAttribute('aria-disabled', 'true');
+  // `aria-disabled` tells assistive technology, but a pointer still presses it (Playwright has to be told).
+  await pending.click({ force: true });
+  // The first press went to the server; the second, made while the first was on its way, did not.
+  expect(await page.evaluate(() => (window as unknown as { sent: boolean[] }).sent)).toEqual([true, false]);
+});
+
+test('a refused post on a plain page comes back with focus on the field and the reason beside it', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Rhea');
+  await subscribeToPremiumMonthly(page);
+  const forms = (await (await page.request.get('/api/practice/forms')).json()) as { forms: { id: string; free: boolean }[] };
+  const diagnostic = forms.forms.find((form) => form.free);
+  const started = await page.request.post('/api/practice/attempts', { data: { formId: diagnostic?.id } });
+  const { id } = (await started.json()) as { id: string };
+  expect((await page.request.post(`/api/practice/attempts/${id}/submit`)).status()).toBe(200);
+
+  await page.goto(`/practice/attempts/${id}`);
+  const notes = page.getByLabel(/Anything you would like the coach to look at/);
+  await notes.fill('x'.repeat(2001));
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(notes).toBeFocused();
+  await expect(notes).toHaveAccessibleDescription(/under 2000 characters/);
+});
