@@ -1,9 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-
-/** Where the server finds the islands' script once built (`islandsScriptUrl`). */
-export const islandsBuildRecord = 'build/islands.json';
+import { islandsBuildRecordFile } from './server/platform/paths';
 
 /**
  * The islands' own client build (ADR 0051): a plain page's script, apart from React Router's
@@ -50,8 +48,8 @@ function recordEntry(): Plugin {
     async generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) this.error('the islands build produced no entry');
-      await mkdir(path.dirname(islandsBuildRecord), { recursive: true });
-      await writeFile(islandsBuildRecord, JSON.stringify({ script: `/${entry.fileName}` }));
+      await mkdir(path.dirname(islandsBuildRecordFile), { recursive: true });
+      await writeFile(islandsBuildRecordFile, JSON.stringify({ script: `/${entry.fileName}` }));
     },
   };
 }

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { projectRoot } from '../platform/paths';
+import { islandsBuildRecordFile } from '../platform/paths';
 
-/** Written by the islands' build (`vite.islands.config.ts`), beside build/client rather than in it. */
+/** What the islands' build records (`vite.islands.config.ts`). */
 const buildRecord = z.object({ script: z.string().startsWith('/assets/') });
 
 let built: string | undefined;
@@ -15,12 +14,11 @@ let built: string | undefined;
 export function islandsScriptUrl({ development }: { development: boolean }) {
   if (development) return '/app/islands/boot.client.ts';
   if (built) return built;
-  const file = path.join(projectRoot, 'build/islands.json');
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(islandsBuildRecordFile, 'utf8');
   } catch {
-    throw new Error(`${file} is missing: the islands' build did not run (npm run build runs it)`);
+    throw new Error(`${islandsBuildRecordFile} is missing: the islands' build did not run (npm run build runs it)`);
   }
   built = buildRecord.parse(JSON.parse(text)).script;
   return built;

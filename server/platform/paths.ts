@@ -16,3 +16,5 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = path.join(projectRoot, 'server/db/migrations');
 export const clientBuildDir = path.join(projectRoot, 'build/client');
+/** Written by the islands' build (`vite.islands.config.ts`): the script plain member pages load (ADR 0051). Outside build/client, so it is never served. */
+export const islandsBuildRecordFile = path.join(projectRoot, 'build/islands.json');
