@@ -1,9 +1,10 @@
+import { focusAfterPlainPost, rememberSentForm } from './focus-after-post';
+
 /**
  * What a form on a plain page (ADR 0051) gets of `useActionForm`'s behaviour without React:
  * once sent, it cannot be sent again until the next page arrives, and its button says what is
- * happening (`data-pending-label`, which `SubmitButton` writes); and when the page comes back
- * from a refused post, focus moves to the first field the server marked invalid, else to the
- * summary of what went wrong.
+ * happening (`data-pending-label`, which `SubmitButton` writes); and on the page that comes
+ * back, focus goes where the person needs it (`focusAfterPlainPost`).
  *
  * The button is marked `aria-disabled`, not `disabled`: a disabled button is left out of the
  * form's data, and with it the `intent` that tells the action which form was sent.
@@ -18,6 +19,7 @@ export function enhancePlainForms(document: Document, window: Window) {
     }
     form.dataset.sending = '';
     const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    rememberSentForm(window, form, button);
     if (!button) return;
     button.setAttribute('aria-disabled', 'true');
     button.dataset.sending = '';
@@ -38,8 +40,5 @@ export function enhancePlainForms(document: Document, window: Window) {
       delete button.dataset.label;
     }
   });
-  const refused =
-    document.querySelector<HTMLElement>('form [aria-invalid="true"]') ??
-    [...document.querySelectorAll<HTMLElement>('[role="alert"][tabindex="-1"]')].find((summary) => summary.childElementCount > 0);
-  refused?.focus();
+  focusAfterPlainPost(document, window);
 }

@@ -9,6 +9,8 @@ import type { ComponentProps } from 'react';
  */
 export const islandLoaders = {
   countdown: () => import('~/features/practice/components/countdown').then((module) => module.Countdown),
+  'card-drag-handle': () => import('~/features/applications/components/card-drag-handle').then((module) => module.CardDragHandle),
+  'copy-button': () => import('~/features/applications/components/copy-button').then((module) => module.CopyButton),
 };
 
 export type IslandName = keyof typeof islandLoaders;

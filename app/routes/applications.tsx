@@ -18,7 +18,10 @@ import { accountPageHref } from '~/components/layout/login-link';
 import { deadlineTrackPath } from '~/features/auth/chosen-intent';
 import { PageHeader } from '~/components/layout/page-header';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import type { RouteHandle } from '~/lib/route-handle';
+import { islandsPageHandle, type RouteHandle } from '~/lib/route-handle';
+import { Island } from '~/islands/island';
+import { CardDragHandle } from '~/features/applications/components/card-drag-handle';
+import { CopyButton } from '~/features/applications/components/copy-button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { FormStatus } from '~/components/ui/form-status';
 import { AddApplicationForm } from '~/features/applications/components/add-application-form';
@@ -137,7 +140,12 @@ export default function ApplicationsPage({ loaderData, actionData }: Route.Compo
           ) : view === 'table' ? (
             <TrackerTable applications={applications} />
           ) : (
-            <TrackerBoard applications={applications} />
+            <TrackerBoard
+              applications={applications}
+              dragHandle={(application) => (
+                <Island name="card-drag-handle" component={CardDragHandle} props={{ applicationId: application.id, stage: application.stage }} />
+              )}
+            />
           )}
         </section>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -161,7 +169,7 @@ export default function ApplicationsPage({ loaderData, actionData }: Route.Compo
               <h2 className="text-xl font-semibold leading-tight">Closing dates in your calendar</h2>
             </CardHeader>
             <CardContent>
-              <CalendarFeedPanel calendarUrl={calendarUrl} />
+              <CalendarFeedPanel calendarUrl={calendarUrl} copyButton={<Island name="copy-button" component={CopyButton} props={{ text: calendarUrl }} />} />
             </CardContent>
           </Card>
         </div>
@@ -170,6 +178,10 @@ export default function ApplicationsPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const handle = { what: 'your applications' } satisfies RouteHandle;
+/**
+ * Plain HTML with islands (ADR 0051): every form here is a plain post to this page's action,
+ * and only the cards' drag handles and the calendar link's copy button run scripts.
+ */
+export const handle = { ...islandsPageHandle, what: 'your applications' } satisfies RouteHandle;
 
 export const ErrorBoundary = pageErrorBoundary();

@@ -51,7 +51,7 @@ test('a member keeps notes on an application and deletes it only once they confi
   await card.getByLabel('Notes on Ashurst open day or insight scheme').fill('Met a trainee at the law fair.');
   await card.getByRole('button', { name: 'Save notes' }).click();
   await expect(card.getByRole('status').filter({ hasText: 'Notes saved.' })).toBeVisible();
-  await page.reload();
+  await page.goto('/applications');
   await page.getByRole('article', { name: 'Ashurst' }).getByText('Notes', { exact: true }).click();
   await expect(page.getByLabel('Notes on Ashurst open day or insight scheme')).toHaveValue('Met a trainee at the law fair.');
 

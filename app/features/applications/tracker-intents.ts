@@ -19,6 +19,16 @@ export function neighbouringStages(stage: ApplicationStage) {
   return { previous: campaignStages[index - 1], next: campaignStages[index + 1] };
 }
 
+// Marks on the board's HTML, which the drag handle (an island of its own) reads and sets.
+/** A column, naming the stage a card dropped there moves to. */
+export const stageColumnAttribute = 'data-stage';
+/** The column the dragged card is over. */
+export const dropTargetAttribute = 'data-drop-target';
+/** The card being dragged. */
+export const draggingAttribute = 'data-dragging';
+/** A card's stage form, naming its application: a drop sends it. */
+export const stageFormAttribute = 'data-stage-form';
+
 /** The element a moved application's card is known by, to take focus after a move. */
 export const applicationAnchor = (id: string) => `application-${id}`;
 

@@ -1,4 +1,4 @@
-import { GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { TrackedApplication } from '@server/features/applications/application-queries';
 import { applicationStages, opportunities } from '@server/features/applications/application.schema';
@@ -8,12 +8,10 @@ import { FormField } from '~/components/ui/form-field';
 import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { cn } from '~/lib/cn';
 import { formatDate } from '@content/uk-dates';
 import { rowIntent } from '~/lib/forms/row-intent';
 import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 import { applicationAnchor, applicationName, stageFetcherKey, trackerIntents } from '../tracker-intents';
-import type { CardDragHandle } from '../use-card-drag';
 import { ApplicationDetailsForm } from './application-details-form';
 import { StageControls } from './stage-controls';
 
@@ -64,28 +62,17 @@ function DeleteApplication({ application }: { application: TrackedApplication })
  * One application on the board: where it stands, how to move it (its handle drags it to
  * another column; the controls do the same from a keyboard), its details and notes.
  */
-export function ApplicationCard({ application, dragHandle, dragging }: { application: TrackedApplication; dragHandle: CardDragHandle; dragging: boolean }) {
+export function ApplicationCard({ application, dragHandle }: { application: TrackedApplication; dragHandle: ReactNode }) {
   const reached = application.stageDates[application.stage];
   return (
     <article
       id={applicationAnchor(application.id)}
       tabIndex={-1}
       aria-labelledby={`${applicationAnchor(application.id)}-title`}
-      className={cn(
-        'grid min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-ring',
-        dragging && 'relative z-10 shadow-lg',
-      )}
+      className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-ring data-dragging:relative data-dragging:z-10 data-dragging:shadow-lg"
     >
       <div className="relative pr-8">
-        {/* Pointer only (the stage controls are the keyboard's way), so hidden from assistive technology. */}
-        <div
-          aria-hidden="true"
-          title="Drag to another stage"
-          className={cn('absolute top-0 right-0 grid size-8 touch-none place-items-center rounded-md text-muted-foreground hover:bg-muted', dragging ? 'cursor-grabbing' : 'cursor-grab')}
-          {...dragHandle}
-        >
-          <GripVertical className="size-5" />
-        </div>
+        {dragHandle}
         <h4 id={`${applicationAnchor(application.id)}-title`} className="font-semibold">
           <Link to={`/applications/${application.id}`} className="hover:underline">
             {application.firm}

@@ -1,7 +1,5 @@
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 
 const calendarApps = [
@@ -10,26 +8,11 @@ const calendarApps = [
   ['Outlook', 'In Outlook on the web or the new Outlook: Add calendar, then Subscribe from web, paste the link and choose Import.'],
 ] as const;
 
-/** Copies the link once scripts run; before that (or without them) the field can be selected and copied by hand. */
-function CopyButton({ text }: { text: string }) {
-  const [ready, setReady] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
-    >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy link'}
-    </Button>
-  );
-}
-
-/** The member's private calendar feed: the link, how to subscribe in each calendar app, where to reset it. */
-export function CalendarFeedPanel({ calendarUrl }: { calendarUrl: string }) {
+/**
+ * The member's private calendar feed: the link, how to subscribe in each calendar app, where
+ * to reset it. `copyButton` is the page's `CopyButton` for the link (an island on a plain page).
+ */
+export function CalendarFeedPanel({ calendarUrl, copyButton }: { calendarUrl: string; copyButton: ReactNode }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
@@ -43,7 +26,7 @@ export function CalendarFeedPanel({ calendarUrl }: { calendarUrl: string }) {
           </label>
           <Input id="calendar-feed-url" readOnly value={calendarUrl} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
         </div>
-        <CopyButton text={calendarUrl} />
+        {copyButton}
       </div>
       <dl className="grid gap-3 text-sm">
         {calendarApps.map(([app, how]) => (

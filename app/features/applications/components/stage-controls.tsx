@@ -4,7 +4,7 @@ import { applicationStages, campaignStages, outcomeStages, type ApplicationStage
 import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/input';
 import { rowIntent } from '~/lib/forms/row-intent';
-import { neighbouringStages, stageFetcherKey, trackerIntents } from '../tracker-intents';
+import { neighbouringStages, stageFetcherKey, stageFormAttribute, trackerIntents } from '../tracker-intents';
 
 /**
  * Moves one application between stages without a pointer: a stage list (the campaign's
@@ -44,7 +44,8 @@ export function StageControls({ application, name }: { application: { id: string
 
   return (
     <div className="grid gap-2">
-      <fetcher.Form method="post" preventScrollReset className="flex items-end gap-2">
+      {/* The form a drop on another column sends, with that column's stage chosen. */}
+      <fetcher.Form method="post" preventScrollReset className="flex items-end gap-2" {...{ [stageFormAttribute]: application.id }}>
         <input type="hidden" name="intent" value={intent} />
         <div className="grid min-w-32 flex-1 gap-1">
           <label htmlFor={selectId} className="text-xs text-muted-foreground">

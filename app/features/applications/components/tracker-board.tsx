@@ -1,13 +1,16 @@
 import type { TrackedApplication } from '@server/features/applications/application-queries';
 import { applicationStageIds, applicationStages } from '@server/features/applications/application.schema';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { cn } from '~/lib/cn';
-import { stageColumnAttribute, useCardDrag } from '../use-card-drag';
+import type { ReactNode } from 'react';
+import { stageColumnAttribute } from '../tracker-intents';
 import { ApplicationCard } from './application-card';
 
-/** The board: a column per stage, in campaign order, each card soonest closing first; cards drag between columns. */
-export function TrackerBoard({ applications }: { applications: TrackedApplication[] }) {
-  const { overStage, draggingId, handleProps } = useCardDrag();
+/**
+ * The board: a column per stage, in campaign order, each card soonest closing first; cards
+ * drag between columns by the handle the page gives each (`dragHandle`, an island on the
+ * plain page), which lights the column under it.
+ */
+export function TrackerBoard({ applications, dragHandle }: { applications: TrackedApplication[]; dragHandle: (application: TrackedApplication) => ReactNode }) {
   return (
     <ScrollRegion label="Applications by stage" className="pb-4">
       <div className="grid auto-cols-[18rem] grid-flow-col gap-4">
@@ -18,7 +21,7 @@ export function TrackerBoard({ applications }: { applications: TrackedApplicatio
               key={stage}
               {...{ [stageColumnAttribute]: stage }}
               aria-labelledby={`column-${stage}`}
-              className={cn('grid content-start gap-3 rounded-xl bg-muted/50 p-3', overStage === stage && 'bg-accent outline-2 outline-primary')}
+              className="grid content-start gap-3 rounded-xl bg-muted/50 p-3 data-drop-target:bg-accent data-drop-target:outline-2 data-drop-target:outline-primary"
             >
               <h3 id={`column-${stage}`} className="flex items-baseline justify-between text-sm font-semibold">
                 {applicationStages[stage]} <span className="font-normal text-muted-foreground">{inStage.length}</span>
@@ -27,7 +30,7 @@ export function TrackerBoard({ applications }: { applications: TrackedApplicatio
                 <ul className="grid gap-3">
                   {inStage.map((application) => (
                     <li key={application.id}>
-                      <ApplicationCard application={application} dragHandle={handleProps(application)} dragging={draggingId === application.id} />
+                      <ApplicationCard application={application} dragHandle={dragHandle(application)} />
                     </li>
                   ))}
                 </ul>
