@@ -89,3 +89,33 @@ test('a refused post on a plain page comes back with focus on the field and the 
   await expect(notes).toBeFocused();
   await expect(notes).toHaveAccessibleDescription(/under 2000 characters/);
 });
+
+test('the tracker is plain HTML whose drag handles and copy button are islands; a taken post brings focus back to the form that sent it', async ({ page }) => {
+  await watchCspViolations(page);
+  await signUpVerifiedMember(page, 'Tove');
+  expect((await page.request.post('/api/applications', { data: { firm: 'Slaughter and May', opportunity: 'training-contract' } })).status()).toBe(201);
+
+  const onTracker = scriptsRequested(page);
+  const response = await page.goto('/applications');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('__reactRouterContext');
+  expect(html).not.toContain('rel="modulepreload"');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  expect(onTracker.some((name) => name.startsWith('islands-hydrate-islands-'))).toBe(true);
+  expect(onTracker.some((name) => /react-router|framework|entry\.client/.test(name))).toBe(false);
+
+  // Dragged by its island, the card's own stage form goes; the page that answers focuses the card.
+  const card = page.getByRole('article', { name: 'Slaughter and May' });
+  await card.locator('[title="Drag to another stage"]').dragTo(page.getByRole('region', { name: /^Drafting/ }));
+  await expect(page.getByRole('status').filter({ hasText: 'Moved Slaughter and May training contract to Drafting.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Drafting/ }).getByRole('article', { name: 'Slaughter and May' })).toBeFocused();
+
+  // Far down the page, the add form: after the post, its button has focus and its outcome is in view.
+  await page.getByLabel('Firm', { exact: true }).fill('Linklaters');
+  await page.getByLabel('Applying for', { exact: true }).selectOption('training-contract');
+  await page.getByRole('button', { name: 'Add application' }).click();
+  await expect(page.getByRole('button', { name: 'Add application' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Added Linklaters' })).toBeInViewport();
+  expect(await cspViolations(page)).toEqual([]);
+  await expectAccessible(page, '/applications (plain, islands hydrated)');
+});

@@ -1,4 +1,4 @@
-import { campaignStages, opportunities, type ApplicationStage, type Opportunity } from '@server/features/applications/application.schema';
+import { campaignStages, opportunities, type ApplicationStage, type Opportunity } from '@content/firms';
 
 /**
  * The forms of the /applications page. `track` is also posted by the deadlines calendar's

@@ -1,6 +1,6 @@
 import { GripVertical } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
-import { applicationStageIds, type ApplicationStage } from '@server/features/applications/application.schema';
+import { applicationStageIds, type ApplicationStage } from '@content/firms';
 import { cn } from '~/lib/cn';
 import { dropTargetAttribute, draggingAttribute, stageColumnAttribute, stageFormAttribute } from '../tracker-intents';
 
