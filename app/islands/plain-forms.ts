@@ -3,7 +3,8 @@
  * once sent, it cannot be sent again until the next page arrives, and its button says what is
  * happening (`data-pending-label`, which `SubmitButton` writes); and when the page comes back
  * from a refused post, focus moves to the first field the server marked invalid, else to the
- * summary of what went wrong.
+ * summary of what went wrong. A field flagged as it was typed (`data-checked-as-typed`, an
+ * answer over its word limit), not refused by the post, does not take focus.
  *
  * The button is marked `aria-disabled`, not `disabled`: a disabled button is left out of the
  * form's data, and with it the `intent` that tells the action which form was sent.
@@ -39,7 +40,7 @@ export function enhancePlainForms(document: Document, window: Window) {
     }
   });
   const refused =
-    document.querySelector<HTMLElement>('form [aria-invalid="true"]') ??
+    document.querySelector<HTMLElement>('form [aria-invalid="true"]:not([data-checked-as-typed])') ??
     [...document.querySelectorAll<HTMLElement>('[role="alert"][tabindex="-1"]')].find((summary) => summary.childElementCount > 0);
   refused?.focus();
 }

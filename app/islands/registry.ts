@@ -9,6 +9,7 @@ import type { ComponentProps } from 'react';
  */
 export const islandLoaders = {
   countdown: () => import('~/features/practice/components/countdown').then((module) => module.Countdown),
+  'answer-workspace': () => import('~/features/answers/components/answer-workspace').then((module) => module.AnswerWorkspace),
 };
 
 export type IslandName = keyof typeof islandLoaders;
