@@ -47,7 +47,8 @@ function buttonFor(document: Document, intent: string) {
 /**
  * Where focus goes on the page that answers a plain post, as React Router's fetchers leave it
  * where the person was: a refusal takes it to the first field the server marked invalid, else
- * to the summary of what went wrong; a taken post, to what the page names as its subject
+ * to the summary of what went wrong (a field flagged as it was typed, `data-checked-as-typed`,
+ * such as an answer over its word limit, was not refused by the post and does not count); a taken post, to what the page names as its subject
  * (`focusAfterPostAttribute`: a moved card in its new column), else back to the button that
  * sent it, whose outcome is shown beside it. Focusing scrolls it into view, so a form far
  * down a long page is where the person finds it again.
@@ -55,7 +56,7 @@ function buttonFor(document: Document, intent: string) {
 export function focusAfterPlainPost(document: Document, window: Window) {
   const sent = takeSentForm(window);
   const refused =
-    document.querySelector<HTMLElement>('form [aria-invalid="true"]') ??
+    document.querySelector<HTMLElement>('form [aria-invalid="true"]:not([data-checked-as-typed])') ??
     [...document.querySelectorAll<HTMLElement>('[role="alert"][tabindex="-1"]')].find((summary) => summary.childElementCount > 0);
   const named = document.querySelector<HTMLElement>(`[${focusAfterPostAttribute}]`)?.getAttribute(focusAfterPostAttribute);
   const target = refused ?? (named ? document.getElementById(named) : null) ?? (sent ? buttonFor(document, sent.intent) : null);

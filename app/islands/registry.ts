@@ -11,6 +11,7 @@ export const islandLoaders = {
   countdown: () => import('~/features/practice/components/countdown').then((module) => module.Countdown),
   'card-drag-handle': () => import('~/features/applications/components/card-drag-handle').then((module) => module.CardDragHandle),
   'copy-button': () => import('~/features/applications/components/copy-button').then((module) => module.CopyButton),
+  'answer-workspace': () => import('~/features/answers/components/answer-workspace').then((module) => module.AnswerWorkspace),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -4,11 +4,13 @@ import { applicationStages, opportunities } from '@content/firms';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import type { Route } from './+types/application';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
-import type { RouteHandle } from '~/lib/route-handle';
+import { islandsPageHandle, type RouteHandle } from '~/lib/route-handle';
+import { Island } from '~/islands/island';
 import { PageHeader } from '~/components/layout/page-header';
 import { FormStatus } from '~/components/ui/form-status';
-import type { FormResult } from '~/lib/forms/form-result';
 import { answerIntents } from '~/features/answers/answer-intents';
+import { answerResultOf, type AnswerResult } from '~/features/answers/answer-result';
+import { AddQuestionForm } from '~/features/answers/components/add-question-form';
 import { AnswerWorkspace } from '~/features/answers/components/answer-workspace';
 import { SentAnswers } from '~/features/answers/components/sent-answers';
 import { NoAccessNotice, PlanWayBack } from '~/features/billing/components/plan-way-back';
@@ -55,8 +57,8 @@ export const action = ({ params, context, request }: Route.ActionArgs) =>
 export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
   const { application, reading, workspace, locked, practice, interviewSet } = loaderData;
   // A deleted question takes its form away: the page itself says it went.
-  const result = useActionData<FormResult>();
-  const deleted = result?.ok && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
+  const result = useActionData<AnswerResult>();
+  const deleted = result?.ok && 'message' in result && result.intent?.startsWith(answerIntents.of('delete', '')) ? result.message : undefined;
   const facts: [string, string][] = [
     ['Opening', opportunities[application.opportunity]],
     ['Closes', application.closesOn ? formatDate(application.closesOn) : 'No date'],
@@ -97,12 +99,18 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
                 {workspace.reviewsLeft} left).
               </p>
               <FormStatus message={deleted} />
-              <AnswerWorkspace
-                answers={workspace.answers}
-                firm={application.firm}
-                firmKey={application.firmSlug ?? application.firm}
-                allowance={{ left: workspace.reviewsLeft, allowed: workspace.reviewsAllowed }}
+              <Island
+                name="answer-workspace"
+                component={AnswerWorkspace}
+                props={{
+                  answers: workspace.answers,
+                  firm: application.firm,
+                  firmKey: application.firmSlug ?? application.firm,
+                  allowance: { left: workspace.reviewsLeft, allowed: workspace.reviewsAllowed },
+                  result: answerResultOf(result),
+                }}
               />
+              <AddQuestionForm />
             </>
           ) : locked ? (
             <>
@@ -125,6 +133,6 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = { what: 'your application' } satisfies RouteHandle;
+export const handle = { ...islandsPageHandle, what: 'your application' } satisfies RouteHandle;
 
 export const ErrorBoundary = pageErrorBoundary({ planWayBack: PlanWayBack });

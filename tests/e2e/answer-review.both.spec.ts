@@ -30,9 +30,11 @@ test('sending a draft says what it costs and what the checker flags, asks, then 
   await expect(places.nth(1)).toBeInViewport();
   await expect(answer.getByText('42 of 30 words')).toBeVisible();
 
-  // Nothing is spent by the first click: it asks, with the cost and what is still flagged.
+  // Nothing is spent by the first click: the page comes back asking, with the cost and what
+  // is still flagged, and takes the reader to the question.
   await answer.getByRole('button', { name: 'Send for review' }).click();
   const confirm = answer.getByRole('group', { name: 'Send this draft for review?' });
+  await expect(confirm).toBeFocused();
   await expect(confirm).toBeInViewport();
   await expect(confirm.getByText('Sending it uses 1 of your 2 reviews this month.')).toBeVisible();
   await expect(confirm.getByText('The checker still flags:')).toBeVisible();
@@ -41,8 +43,9 @@ test('sending a draft says what it costs and what the checker flags, asks, then 
   await expectAccessible(page, 'the confirmation before sending a draft for review');
 
   await confirm.getByRole('button', { name: 'Yes, send it for review' }).click();
+  // The page comes back at the answer, saying it went.
   const sent = page.getByRole('form', { name: question });
-  await expect(sent.getByRole('status').filter({ hasText: 'Sent for review.' })).toBeVisible();
+  await expect(sent.getByRole('status').filter({ hasText: 'Sent for review.' })).toBeInViewport();
   await expect(sent.getByText(/^Sent for review on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
   await expect(sent.getByRole('button', { name: 'Send for review' })).toHaveCount(0);
   await expect(page.getByText('(1 left)')).toBeVisible();

@@ -50,6 +50,51 @@ test('the practice pages are plain HTML with the islands’ script: no React Rou
   await expectAccessible(page, '/practice/attempts/:id (plain, countdown hydrated)');
 });
 
+test('the application page is plain HTML whose answer workspace is an island: it counts and saves as typed, and asks before a review is spent', async ({ page }) => {
+  test.slow(); // a checkout first
+  await watchCspViolations(page);
+  await signUpVerifiedMember(page, 'Ines');
+  await subscribeToPremiumMonthly(page);
+  const added = await page.request.post('/api/applications', { data: { firm: 'Ashurst', opportunity: 'open-day' } });
+  const { id: applicationId } = (await added.json()) as { id: string };
+  const question = 'Why Ashurst?';
+  expect((await page.request.post(`/api/applications/${applicationId}/answers`, { data: { question, limit: { words: 5 } } })).status()).toBe(201);
+
+  const scripts = scriptsRequested(page);
+  const response = await page.goto(`/applications/${applicationId}`);
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('__reactRouterContext');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html.match(/<script\b[^>]*\btype="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/islands-[\w-]+\.js"/)]);
+
+  const answer = page.getByRole('form', { name: question });
+  const box = answer.getByRole('textbox', { name: `Your answer to: ${question}` });
+  await box.fill('Its London and Sydney offices');
+  await expect(answer.getByText('5 of 5 words')).toBeVisible();
+  await box.pressSequentially(' work as one');
+  await expect(answer.getByText('8 of 5 words — over the limit')).toBeVisible();
+  await expect(answer.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('islands-answer-workspace-'))).toBe(true);
+  expect(scripts.some((name) => /react-router|framework|entry\.client/.test(name))).toBe(false);
+  await expectAccessible(page, '/applications/:id (plain, answer workspace hydrated)');
+
+  // Saved through the API as typed: the page read again has it, and takes no focus for a draft over its limit.
+  await page.reload();
+  await expect(box).toHaveValue('Its London and Sydney offices work as one');
+  await expect(box).not.toBeFocused();
+
+  // Asking to send is a post; the page comes back asking, with the cost, and takes the reader there.
+  await answer.getByRole('button', { name: 'Send for review' }).click();
+  const confirm = page.getByRole('group', { name: 'Send this draft for review?' });
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeInViewport();
+  await expect(confirm.getByText('Sending it uses 1 of your 2 reviews this month.')).toBeVisible();
+  await expect(confirm.getByText('3 words over the limit.')).toBeVisible();
+  await expect(page.getByText('(2 left)')).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+  await expectAccessible(page, '/applications/:id (plain, asking before sending)');
+});
+
 test('a form on a plain page goes once, and its button says so until the next page comes', async ({ page }) => {
   await signUpVerifiedMember(page, 'Otto');
   await page.goto('/practice');

@@ -39,9 +39,18 @@ const forgetUnsaved = (answerId: string) => {
  * waits on this device: after a closed tab or a lost connection the page offers it back,
  * and a lost connection retries once the browser is online again.
  */
-export function useAutosave({ answerId, savedText }: { answerId: string; savedText: string }) {
-  const [text, setText] = useState(savedText);
-  const [status, setStatus] = useState<SaveStatus>('saved');
+export function useAutosave({
+  answerId,
+  savedText,
+  refusedText,
+}: {
+  answerId: string;
+  savedText: string;
+  /** What a post the server refused held (the page comes back with it): the box starts from it, not saved. */
+  refusedText?: string;
+}) {
+  const [text, setText] = useState(refusedText ?? savedText);
+  const [status, setStatus] = useState<SaveStatus>(text === savedText ? 'saved' : 'failed');
   const [unsaved, setUnsaved] = useState<UnsavedDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(text);
@@ -59,8 +68,9 @@ export function useAutosave({ answerId, savedText }: { answerId: string; savedTe
 
   useEffect(() => {
     const stored = readUnsaved(answerId);
-    if (stored && stored.text !== savedText) setUnsaved(stored);
-    else if (stored) forgetUnsaved(answerId);
+    if (stored?.text === savedText) forgetUnsaved(answerId);
+    // The box already holds it (a refused post came back with it): nothing to offer back.
+    else if (stored && stored.text !== latest.current) setUnsaved(stored);
     // Only on arrival: later server copies are this page's own saves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answerId]);

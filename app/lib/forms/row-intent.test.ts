@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readIntent, rowIntent } from './row-intent';
+import { readIntent, rowIntent, splitIntent } from './row-intent';
 
 const formWith = (intent?: string) => {
   const form = new FormData();
@@ -16,5 +16,12 @@ describe('row intents', () => {
   });
   it('reads a missing intent as nothing', () => {
     expect(readIntent(formWith())).toEqual({ kind: '', id: '' });
+  });
+});
+
+describe('an intent as written', () => {
+  it('splits into its kind and its record', () => {
+    expect(splitIntent('save:a1b2')).toEqual({ kind: 'save', id: 'a1b2' });
+    expect(splitIntent('add-question')).toEqual({ kind: 'add-question', id: '' });
   });
 });

@@ -9,7 +9,11 @@ export const rowIntent = (kind: string, id: string) => `${kind}:${id}`;
 /** The kind of form sent and, for a row's form, the id of its record ('' otherwise). */
 export function readIntent(form: FormData): { kind: string; id: string } {
   const intent = form.get('intent');
-  if (typeof intent !== 'string') return { kind: '', id: '' };
+  return typeof intent === 'string' ? splitIntent(intent) : { kind: '', id: '' };
+}
+
+/** An intent as written (`note:<id>`, or a result's `intent`) split into its kind and its row's id ('' for none). */
+export function splitIntent(intent: string): { kind: string; id: string } {
   const colon = intent.indexOf(':');
   return colon < 0 ? { kind: intent, id: '' } : { kind: intent.slice(0, colon), id: intent.slice(colon + 1) };
 }

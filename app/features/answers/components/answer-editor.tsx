@@ -1,6 +1,5 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
 import { checkAnswer } from '@content/answer-checker';
 import { saveAnswerSchema } from '@server/features/answers/answer.schema';
 import { Button } from '~/components/ui/button';
@@ -8,54 +7,61 @@ import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { Textarea } from '~/components/ui/input';
 import { formatDateTime } from '@content/uk-dates';
-import type { FormResult } from '~/lib/forms/form-result';
-import { answerActions, answerIntents } from '../answer-intents';
-import type { CheckResult, ConfirmSendResult, WorkspaceAnswer } from '../application-workspace.server';
+import { answerIntents } from '../answer-intents';
+import type { WorkspaceAnswer } from '../application-workspace.server';
+import { resultForAnswer, type AnswerResult } from '../answer-result';
 import { useAutosave } from '../use-autosave';
 import { AnswerCount, AnswerFindings } from './answer-findings';
 import { SaveStatusNote } from './save-status';
 import { SendForReview, type ReviewAllowance } from './send-for-review';
 
-/** One question and its draft: live count and findings, saved as typed; Save, Check and Send work without JavaScript too. */
+/** Where the page comes back to after one of the answer's buttons posts: its own form. */
+export const answerAnchor = (answerId: string) => `answer-${answerId}`;
+
+/**
+ * One question and its draft: live count and findings, saved as typed. Save, Check and Send
+ * are a plain form posting to the page's action, so they work without JavaScript too; the
+ * page comes back at this answer with the action's result, which the page passes in.
+ */
 export function AnswerEditor({
   answer,
   firm,
   firmKey,
   allowance,
+  result: pageResult,
   onText,
 }: {
   answer: WorkspaceAnswer;
   firm: string;
   firmKey: string;
   allowance: ReviewAllowance;
+  /** What the page's action answered its last post, if anything; this answer shows only its own. */
+  result: AnswerResult | null;
   /** Told what is in the box as it changes (the workspace compares answers' openings). */
   onText: (answerId: string, text: string) => void;
 }) {
   const id = useId();
-  const draft = useAutosave({ answerId: answer.id, savedText: answer.text });
+  const result = resultForAnswer(pageResult, answer.id);
+  const failure = result && !result.ok ? result : undefined;
+  const draft = useAutosave({ answerId: answer.id, savedText: answer.text, refusedText: failure?.values.text });
   const check = useMemo(
     () => checkAnswer({ firm: firmKey, text: draft.text, limit: answer.limit }),
     [firmKey, draft.text, answer.limit],
   );
   useEffect(() => onText(answer.id, draft.text), [onText, answer.id, draft.text]);
-  const navigation = useNavigation();
-  const actionData = useActionData<FormResult | CheckResult | ConfirmSendResult>();
-  const mine = answerActions.map((action) => answerIntents.of(action, answer.id));
-  const result =
-    actionData && 'intent' in actionData && mine.includes(actionData.intent ?? '') ? actionData : undefined;
-  const failure = result && !result.ok ? result : undefined;
-  const busy = navigation.state !== 'idle' && mine.includes(String(navigation.formData?.get('intent')));
   const confirming = !!result && 'confirmSend' in result;
   // The server's rule for a draft, mirrored as it is typed, so an over-long paste is told beside the box.
   const typedRule = useMemo(() => saveAnswerSchema.shape.text.safeParse(draft.text), [draft.text]);
-  const textError = failure?.fieldErrors.text ?? typedRule.error?.issues[0]?.message;
+  const refusedError = failure?.fieldErrors.text;
+  const textError = refusedError ?? typedRule.error?.issues[0]?.message;
   // Sent, and what is in the box is still what the coach has: nothing new to send.
   const sent = answer.sent?.unchanged && draft.text === answer.text ? answer.sent : null;
 
   return (
-    <Form
+    <form
       method="post"
-      preventScrollReset
+      action={`#${answerAnchor(answer.id)}`}
+      id={answerAnchor(answer.id)}
       className="grid gap-3 rounded-lg border p-4"
       aria-labelledby={`${id}-question`}
     >
@@ -92,6 +98,8 @@ export function AnswerEditor({
         onChange={(event) => draft.change(event.target.value)}
         aria-describedby={`${textError ? `${id}-text-error ` : ''}${id}-count ${id}-findings`}
         aria-invalid={check.overLimit || !!textError || undefined}
+        // Flagged as typed, not refused by a post: a plain page does not move focus here on arrival.
+        data-checked-as-typed={refusedError ? undefined : ''}
       />
       {textError ? (
         <p id={`${id}-text-error`} className="flex items-start gap-1.5 text-sm font-medium text-destructive-text">
@@ -111,7 +119,6 @@ export function AnswerEditor({
           name="intent"
           value={answerIntents.of('save', answer.id)}
           variant="outline"
-          disabled={busy}
         >
           Save
         </Button>
@@ -120,7 +127,6 @@ export function AnswerEditor({
           name="intent"
           value={answerIntents.of('check', answer.id)}
           variant="outline"
-          disabled={busy}
         >
           Check
         </Button>
@@ -133,7 +139,6 @@ export function AnswerEditor({
         sent={sent}
         allowance={allowance}
         confirming={confirming}
-        busy={busy}
       />
       {/* Deleting loses the draft: the button is one step away, and needs no script to reach. */}
       <details className="text-sm">
@@ -145,12 +150,11 @@ export function AnswerEditor({
             value={answerIntents.of('delete', answer.id)}
             variant="destructive"
             size="sm"
-            disabled={busy}
           >
             Delete the question and its draft
           </Button>
         </div>
       </details>
-    </Form>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { AnswerCheck, AnswerLimit } from '@content/answer-checker';
 import { groupFindings, limitOverrun } from '@content/answer-findings';
 import { Button } from '~/components/ui/button';
@@ -40,7 +39,6 @@ export function SendForReview({
   sent,
   allowance,
   confirming,
-  busy,
 }: {
   answerId: string;
   check: AnswerCheck;
@@ -50,10 +48,11 @@ export function SendForReview({
   sent: { reviewId: string; sentAt: string } | null;
   allowance: ReviewAllowance;
   confirming: boolean;
-  busy: boolean;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  // With scripts the panel appears in place of the button: take the reader there.
+  // The panel comes with the page the post brought back, in place of the button: once the
+  // page's scripts run (or as it appears, where React Router runs), take the reader there, so
+  // what sending costs is read before anything is spent.
   useEffect(() => {
     if (confirming && !sent) panel.current?.focus();
   }, [confirming, sent]);
@@ -63,9 +62,9 @@ export function SendForReview({
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-success/40 bg-success/5 p-3 text-sm">
         <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
         <span>Sent for review on {formatDate(sent.sentAt)}.</span>
-        <Link to={`/my-reviews/${sent.reviewId}`} className="font-medium text-primary underline underline-offset-4">
+        <a href={`/my-reviews/${sent.reviewId}`} className="font-medium text-primary underline underline-offset-4">
           See the review
-        </Link>
+        </a>
         <span className="text-muted-foreground">Change the draft to send a new version.</span>
       </p>
     );
@@ -80,7 +79,7 @@ export function SendForReview({
   if (!confirming) {
     return (
       <div>
-        <Button type="submit" name="intent" value={answerIntents.of('review', answerId)} disabled={busy}>
+        <Button type="submit" name="intent" value={answerIntents.of('review', answerId)}>
           Send for review
         </Button>
       </div>
@@ -113,7 +112,7 @@ export function SendForReview({
         <p>The checker flags nothing in this draft.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value={answerIntents.of('send', answerId)} disabled={busy}>
+        <Button type="submit" name="intent" value={answerIntents.of('send', answerId)}>
           Yes, send it for review
         </Button>
         <Button
@@ -121,7 +120,6 @@ export function SendForReview({
           name="intent"
           value={answerIntents.of('save', answerId)}
           variant="outline"
-          disabled={busy}
         >
           Not yet, keep editing
         </Button>
