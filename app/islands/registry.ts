@@ -9,6 +9,7 @@ import type { ComponentProps } from 'react';
  */
 export const islandLoaders = {
   countdown: () => import('~/features/practice/components/countdown').then((module) => module.Countdown),
+  'upload-area': () => import('~/features/uploads/components/upload-area').then((module) => module.UploadArea),
 };
 
 export type IslandName = keyof typeof islandLoaders;
