@@ -62,7 +62,7 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await expect(page.getByRole('heading', { name: 'Verify your email address' }).first()).toBeVisible();
   await page.goto(await latestLink(page, email, 'verify-email'));
   // Back to where the sign-up began.
-  await expect(page).toHaveURL(/\/email-verified\?continue=%2Fhub$/);
+  await expect(page).toHaveURL(/\/email-verified\?continue=%2Fcontact$/);
   await expect(page.getByRole('status')).toContainText('Your email is verified. Welcome, Nadia: you are logged in.');
   await expect(page.getByRole('link', { name: 'Account menu for Nadia Rahman' })).toHaveText('NR');
 

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { logInAs, signUpVerifiedMember, subscribeToPremiumMonthly } from './support/members';
@@ -8,6 +9,12 @@ const pngBytes = Buffer.from(
   'base64',
 );
 const pngNamedCv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pngBytes };
+
+async function pdfFile(name: string) {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
 
 const uploadInput = (page: Page) => page.getByRole('group', { name: 'Upload files' }).locator('input[type=file]');
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -64,6 +71,12 @@ test('a PNG named cv.pdf is refused with a message that names the accepted types
   await expect(refused).toBeVisible();
   await expect(refused).toContainText('Failed to upload cv.pdf: Please upload a PDF, DOC or DOCX file.');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload cv.pdf' })).toContainText('Please upload a PDF, DOC or DOCX file.');
+
+  // A document that arrives is confirmed by the same plain post as on the hub: the page comes back listing it.
+  await uploadInput(page).setInputFiles(await pdfFile('Priya CV.pdf'));
+  await expect(page).toHaveURL(/\/my-reviews#upload-files$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Priya CV.pdf uploaded.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Uploaded Files' }).getByRole('listitem')).toHaveCount(1);
 });
 
 for (const theme of ['light', 'dark'] as const) {
