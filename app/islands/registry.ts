@@ -12,6 +12,7 @@ export const islandLoaders = {
   'card-drag-handle': () => import('~/features/applications/components/card-drag-handle').then((module) => module.CardDragHandle),
   'copy-button': () => import('~/features/applications/components/copy-button').then((module) => module.CopyButton),
   'answer-workspace': () => import('~/features/answers/components/answer-workspace').then((module) => module.AnswerWorkspace),
+  'upload-area': () => import('~/features/uploads/components/upload-area').then((module) => module.UploadArea),
 };
 
 export type IslandName = keyof typeof islandLoaders;

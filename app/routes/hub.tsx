@@ -13,18 +13,26 @@ import { listDueThisWeek } from '@server/features/applications/application-queri
 import { DueThisWeek } from '~/features/applications/components/due-this-week';
 import { PracticeHubCard } from '~/features/practice/components/practice-hub-card';
 import { ApplicationReviewSection } from '~/features/uploads/components/application-review-section';
+import { UploadArea } from '~/features/uploads/components/upload-area';
+import { uploadOutcome } from '~/features/uploads/upload-outcome';
+import { Island } from '~/islands/island';
 import { PageIntro } from '~/features/marketing/page-intro';
 import { Section } from '~/features/marketing/section';
 import { SectionHeading } from '~/features/marketing/section-heading';
 import { memberPageHandle } from '~/lib/cacheable-page';
+import { islandsPageHandle, type RouteHandle } from '~/lib/route-handle';
 import { seo } from '~/lib/seo';
 import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
 import { guardWrites } from '~/lib/page-guards.server';
 import { PausedNotice } from '~/features/billing/components/pause-forms';
 import { noAccessSentence } from '~/lib/no-access-words';
 
-/** A member's hub changes only through their own writes and the coaches', which drop its copies (ADR 0041). */
-export const handle = { ...memberPageHandle, what: 'the hub' };
+/**
+ * A member's hub changes only through their own writes and the coaches', which drop its copies
+ * (ADR 0041). It is plain HTML (ADR 0051): its forms post to its action, and the upload area is
+ * an island.
+ */
+export const handle = { ...memberPageHandle, ...islandsPageHandle, what: 'the hub' } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -53,7 +61,7 @@ export const middleware = [guardWrites('member')];
 
 export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
-export default function Hub({ loaderData }: Route.ComponentProps) {
+export default function Hub({ loaderData, actionData }: Route.ComponentProps) {
   const { collections, noAccess, lastOpened, reviewDesk, dueThisWeek } = loaderData;
   return (
     <>
@@ -97,7 +105,11 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <ApplicationReviewSection desk={reviewDesk} noAccess={noAccess} />
+      <ApplicationReviewSection
+        desk={reviewDesk}
+        noAccess={noAccess}
+        uploadArea={<Island name="upload-area" component={UploadArea} props={{ outcome: uploadOutcome(actionData) }} />}
+      />
       <FreeResources />
     </>
   );

@@ -8,6 +8,9 @@ import { getReviewDesk } from '@server/features/reviews/review-desk';
 import { findNoAccess } from '@server/features/billing/access-standing';
 import { listMemberReviews } from '@server/features/reviews/review-queries';
 import { UploadDesk } from '~/features/uploads/components/upload-desk';
+import { UploadArea } from '~/features/uploads/components/upload-area';
+import { uploadOutcome } from '~/features/uploads/upload-outcome';
+import { Island } from '~/islands/island';
 import { uploadDeskAction } from '~/features/uploads/upload-desk-action.server';
 import { RequestReviewForm } from '~/features/reviews/components/submit-review-form';
 
@@ -29,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => uploadDeskAction({ request, context });
 
-export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
+export default function MyReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { desk, reviews, noAccess } = loaderData;
   return (
     <>
@@ -48,7 +51,12 @@ export default function MyReviewsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="my-documents-title" className="text-2xl font-semibold">
             Your documents
           </h2>
-          <UploadDesk desk={desk} noAccess={noAccess} requestReview={<RequestReviewForm uploads={desk.uploads} quota={desk.quota} />} />
+          <UploadDesk
+            desk={desk}
+            noAccess={noAccess}
+            uploadArea={<Island name="upload-area" component={UploadArea} props={{ outcome: uploadOutcome(actionData) }} />}
+            requestReview={<RequestReviewForm uploads={desk.uploads} quota={desk.quota} />}
+          />
         </section>
       </div>
     </>

@@ -26,8 +26,9 @@ async function logIn(page: Page, email: string, password: string, opener = page.
 test('a visitor signs up, verifies by email, edits the profile, goes dark, and finds it dark after logging in again', async ({ page }) => {
   const email = `journey-${Date.now()}@example.com`;
   const password = 'journey-password';
-  // The hub has scripts, so Account opens the dialog (on the home page it is the log-in page).
-  await page.goto('/hub');
+  // The contact page has React Router's scripts, so Account opens the dialog (on the home page
+  // and the hub, plain pages, it is the log-in page).
+  await page.goto('/contact');
 
   const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
   await account.click();
@@ -61,7 +62,7 @@ test('a visitor signs up, verifies by email, edits the profile, goes dark, and f
   await expect(page.getByRole('heading', { name: 'Verify your email address' }).first()).toBeVisible();
   await page.goto(await latestLink(page, email, 'verify-email'));
   // Back to where the sign-up began.
-  await expect(page).toHaveURL(/\/email-verified\?continue=%2Fhub$/);
+  await expect(page).toHaveURL(/\/email-verified\?continue=%2Fcontact$/);
   await expect(page.getByRole('status')).toContainText('Your email is verified. Welcome, Nadia: you are logged in.');
   await expect(page.getByRole('link', { name: 'Account menu for Nadia Rahman' })).toHaveText('NR');
 

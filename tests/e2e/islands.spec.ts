@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { signUpVerifiedMember, subscribeToPremiumMonthly } from './support/members';
@@ -11,6 +12,14 @@ function scriptsRequested(page: Page) {
   };
   page.on('request', record);
   return names;
+}
+
+/** A real PDF of about 300 KB, big enough for its upload's progress to be seen on a slow connection. */
+async function largePdf() {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  doc.setSubject('x'.repeat(75 * 1024)); // metadata is UTF-16 hex: four bytes a character
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
 function watchCspViolations(page: Page) {
@@ -163,4 +172,45 @@ test('the tracker is plain HTML whose drag handles and copy button are islands; 
   await expect(page.getByRole('status').filter({ hasText: 'Added Linklaters' })).toBeInViewport();
   expect(await cspViolations(page)).toEqual([]);
   await expectAccessible(page, '/applications (plain, islands hydrated)');
+});
+
+test('the hub is plain HTML with the upload area its one island: files go up with progress, and the page comes back listing them', async ({ page }) => {
+  await watchCspViolations(page);
+  await signUpVerifiedMember(page, 'Hana');
+  await subscribeToPremiumMonthly(page);
+
+  const onHub = scriptsRequested(page);
+  const response = await page.goto('/hub');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('__reactRouterContext');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html.match(/<script\b[^>]*\btype="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/islands-[\w-]+\.js"/)]);
+  expect(html).toContain('data-island="upload-area"');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(onHub.some((name) => name.startsWith('islands-upload-area-'))).toBe(true);
+  expect(onHub.some((name) => /react-router|framework|entry\.client/.test(name))).toBe(false);
+  await expectAccessible(page, '/hub (plain, upload area hydrated)');
+
+  // A file refused in the browser: the area says why, in place.
+  const input = page.getByRole('group', { name: 'Upload files' }).locator('input[type=file]');
+  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a document') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Please upload PDF, DOC, or DOCX files under 10MB' })).toBeVisible();
+
+  // A slow connection, so the progress can be seen; the finished upload is then a plain post.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/hub');
+  await input.setInputFiles({ name: 'Hana CV.pdf', mimeType: 'application/pdf', buffer: await largePdf() });
+  await expect(page.getByRole('progressbar', { name: 'Uploading Hana CV.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  expect((await posted).postData()).toMatch(/^intent=uploaded&uploadIds=[\w-]+$/);
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await expect(page).toHaveURL(/\/hub#upload-files$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Hana CV.pdf uploaded.' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Upload files' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Uploaded Files' }).getByRole('listitem').filter({ hasText: 'Hana CV.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose files' })).toBeEnabled();
+  expect(await cspViolations(page)).toEqual([]);
+  await expectAccessible(page, '/hub (plain, after an upload)');
 });

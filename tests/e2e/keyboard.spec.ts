@@ -35,7 +35,7 @@ test.describe('desktop', () => {
   });
 
   test('the log-in dialog keeps focus inside, closes on Escape and returns focus to Account', async ({ page }) => {
-    await page.goto('/hub');
+    await page.goto('/contact');
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
     await tabTo(page, account, 'header');
     await page.keyboard.press('Enter');
@@ -54,7 +54,7 @@ test.describe('desktop', () => {
   test('a wrong password in the log-in dialog marks both fields and says why, beside them', async ({ page }) => {
     const member = await signUpVerifiedMember(page, 'Keyboard');
     await page.context().clearCookies();
-    await page.goto('/hub');
+    await page.goto('/contact');
     await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Account' }), 'header');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Account' });
@@ -82,7 +82,7 @@ test.describe('desktop', () => {
   });
 
   test('sign-up and password reset requests: an empty submit focuses the first invalid field', async ({ page }) => {
-    await page.goto('/hub');
+    await page.goto('/contact');
     await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Account' }), 'header');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Account' });
@@ -123,7 +123,7 @@ test.describe('desktop', () => {
 
   test('a member: the account menu opens with Enter, moves with arrows, closes on Escape', async ({ page }) => {
     await signUpVerifiedMember(page, 'Menu');
-    await page.goto('/hub');
+    await page.goto('/profile');
     // A link to /account until the menu is wanted, then the menu's button.
     const avatar = page.getByRole('banner').getByLabel(/Account menu for/);
     await tabTo(page, avatar, 'header');
@@ -212,7 +212,7 @@ test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('where scripts run, the mobile menu: opened with Enter, Escape closes it and focus returns to its button', async ({ page }) => {
-    await page.goto('/hub');
+    await page.goto('/contact');
     const menuButton = page.getByRole('banner').getByLabel('Menu');
     await tabTo(page, menuButton, 'header at 320 px');
     await expect(menuButton).toBeInViewport({ ratio: 1 });
@@ -228,7 +228,7 @@ test.describe('320 px wide', () => {
   });
 
   test('where scripts run, tabbing past the mobile menu closes it, so the next stop is never hidden under it', async ({ page }) => {
-    await page.goto('/hub');
+    await page.goto('/contact');
     const menuButton = page.getByRole('banner').getByLabel('Menu');
     await tabTo(page, menuButton, 'header at 320 px');
     await page.keyboard.press('Enter');

@@ -3,14 +3,15 @@ import { expectAccessible } from './support/axe';
 import { logInAs, signUpVerifiedMember, subscribeToPremiumMonthly } from './support/members';
 import { expectPageOnScreen } from './support/viewer';
 
-test('a visitor clicking a premium tile gets the Premium Content toast and stays on the hub', async ({ page }) => {
+test('a visitor clicking a premium tile is taken to the collection, which says why it is closed and the way in', async ({ page }) => {
   await page.goto('/hub');
   await expect(page.getByRole('link', { name: /^Firm Profiles/ })).toContainText('Upgrade to Access');
   await expectAccessible(page, '/hub (visitor)');
+  // The hub is plain HTML (no toast): the tile is the link it says it is.
   await page.getByRole('link', { name: /^Firm Profiles/ }).click();
-  await expect(page.getByText('This content requires a premium subscription. Please upgrade to access.')).toBeVisible();
-  await expect(page).toHaveURL('/hub');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your resource hub' })).toBeVisible();
+  await expect(page).toHaveURL('/firm-profiles');
+  await expect(page.getByText('Authentication Required')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Login' })).toBeVisible();
 });
 
 test('premium pages are gated on the server: visitor, then member without a plan', async ({ page, request }) => {

@@ -15,7 +15,7 @@ test('the mobile menu opens and navigates on the home page, which has no scripts
 });
 
 test('where scripts run, the open mobile menu closes when the page beside it is touched', async ({ page }) => {
-  await page.goto('/hub');
+  await page.goto('/contact');
   const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
   await page.getByRole('banner').getByLabel('Menu').click();
   await expect(mobileNav).toBeVisible();

@@ -77,7 +77,7 @@ test('a click on Account made before a page with scripts has hydrated is not los
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto('/hub', { waitUntil: 'commit' });
+  await page.goto('/contact', { waitUntil: 'commit' });
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -85,7 +85,7 @@ test('a click on Account made before a page with scripts has hydrated is not los
 });
 
 test('where scripts run, the Account link opens the dialog with Login and Sign Up tabs', async ({ page }) => {
-  await page.goto('/hub');
+  await page.goto('/contact');
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account' });
   await expect(dialog.getByRole('tab', { name: 'Login' })).toBeVisible();

@@ -12,8 +12,9 @@ const invalidFiles = 'Please upload PDF, DOC, or DOCX files under 10MB';
 /**
  * Uploads the chosen files that pass the browser-side filter to `POST /api/uploads`, each
  * with its own progress (the one write that streams outside a route action), and says how
- * it went: `failures` for the page, a toast besides. `onUploaded` gets the files that
- * arrived, for the page's action to take.
+ * it went: `failures` for the page, a toast besides where the page runs its toaster (a page
+ * React Router hydrates). `onUploaded` gets the files that arrived, for the page's action to
+ * take.
  */
 export function useFileUploads({ onUploaded }: { onUploaded: (files: UploadedFile[]) => void }) {
   const [inFlight, setInFlight] = useState<UploadInFlight[]>([]);
@@ -44,10 +45,8 @@ export function useFileUploads({ onUploaded }: { onUploaded: (files: UploadedFil
     setFailures(failed);
     for (const description of failed) toast.error('Upload failed', { description });
     const arrived = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    if (arrived.length > 0) {
-      onUploaded(arrived);
-      toast.success('Files uploaded successfully', { description: `${arrived.length} file(s) uploaded` });
-    }
+    // The page's action then says they arrived (the page loads again after it: a toast would go with it).
+    if (arrived.length > 0) onUploaded(arrived);
     const finished = new Set(batch.map((item) => item.key));
     setInFlight((current) => current.filter((item) => !finished.has(item.key)));
   }

@@ -1,38 +1,51 @@
 import { Upload } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { uploadAccept } from '@content/uploads';
 import { Button } from '~/components/ui/button';
 import { PlainUploadForm } from './plain-upload-form';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
 import { cn } from '~/lib/cn';
-import { useActionForm } from '~/lib/forms/use-action-form';
-import { uploadedIntent, uploadIntent } from '../upload-desk-intents';
+import { uploadedIntent } from '../upload-desk-intents';
+import type { UploadOutcome } from '../upload-outcome';
 import { useFileUploads } from '../use-file-uploads';
 import { ProgressBar } from './progress-bar';
+
+/** Where the page comes back after the uploads are confirmed: at the area, which says how they went. */
+export const uploadAreaId = 'upload-files';
 
 /**
  * Drop files here or choose them: the area highlights while files are dragged over it,
  * and each file shows its own progress while it uploads. Without JavaScript it is a plain
  * multipart form that posts one file to the page's action.
+ *
+ * An island (ADR 0051): it imports nothing of React Router. The files go to the API with
+ * progress; their ids then go to the page's action in a plain post of a hidden form, and the
+ * page comes back with the Uploaded Files list and what the action said (`outcome`, from the
+ * route's action data), whether or not React Router runs the page.
  */
-export function UploadArea() {
+export function UploadArea({ outcome }: { outcome: UploadOutcome }) {
   const input = useRef<HTMLInputElement>(null);
+  const confirmForm = useRef<HTMLFormElement>(null);
+  const summaryId = useId();
   const [dragging, setDragging] = useState(false);
-  // The files went to the API with progress; their ids go to the page's action, after which
-  // React Router reloads the page's data (the Uploaded Files list) as after any form.
-  const confirm = useFetcher();
-  const confirmed = useActionForm({ intent: uploadedIntent, fetcher: confirm });
-  const posted = useActionForm({ intent: uploadIntent });
-  const { inFlight, busy, failures, upload } = useFileUploads({
-    onUploaded: (files) => {
-      const form = new FormData();
-      form.set('intent', uploadedIntent);
-      for (const file of files) form.append('uploadIds', file.id);
-      void confirm.submit(form, { method: 'post' });
-    },
+  const [confirming, setConfirming] = useState<string[]>([]);
+  const { inFlight, busy: uploading, failures, upload } = useFileUploads({
+    onUploaded: (files) => setConfirming(files.map((file) => file.id)),
   });
+  // Sent once its inputs hold the ids; the area stays busy until the next page arrives.
+  useEffect(() => {
+    if (confirming.length > 0) confirmForm.current?.requestSubmit();
+  }, [confirming]);
+  // Back to this page as the browser kept it (its back button): the post went, the area is free again.
+  useEffect(() => {
+    const free = (event: PageTransitionEvent) => {
+      if (event.persisted) setConfirming([]);
+    };
+    window.addEventListener('pageshow', free);
+    return () => window.removeEventListener('pageshow', free);
+  }, []);
+  const busy = uploading || confirming.length > 0;
 
   const take = (files: FileList | null) => {
     if (files && files.length > 0) void upload(Array.from(files));
@@ -43,8 +56,14 @@ export function UploadArea() {
   };
 
   return (
-    <div className="grid gap-3">
-      <ErrorSummary id={posted.summaryId} messages={[posted.formError, confirmed.formError, ...failures]} />
+    <div id={uploadAreaId} className="grid scroll-mt-24 gap-3">
+      <ErrorSummary id={summaryId} messages={[outcome.formError, ...failures]} />
+      <form ref={confirmForm} method="post" action={`#${uploadAreaId}`} hidden>
+        <input type="hidden" name="intent" value={uploadedIntent} />
+        {confirming.map((id) => (
+          <input key={id} type="hidden" name="uploadIds" value={id} />
+        ))}
+      </form>
       <div
         role="group"
         aria-label="Upload files"
@@ -96,10 +115,14 @@ export function UploadArea() {
           </ul>
         ) : null}
         <p aria-live="polite" className="sr-only">
-          {busy ? `Uploading ${inFlight.length} file${inFlight.length === 1 ? '' : 's'}` : ''}
+          {uploading
+            ? `Uploading ${inFlight.length} file${inFlight.length === 1 ? '' : 's'}`
+            : confirming.length > 0
+              ? `Adding ${confirming.length} file${confirming.length === 1 ? '' : 's'} to your uploaded files`
+              : ''}
         </p>
       </div>
-      <FormStatus message={confirmed.message ?? posted.message} />
+      <FormStatus message={outcome.message} />
     </div>
   );
 }

@@ -6,21 +6,31 @@ import type { ReviewDesk } from '@server/features/reviews/review-desk';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
 import { noAccessSentence } from '~/lib/no-access-words';
 import { QuotaSummary } from '~/features/reviews/components/quota-summary';
-import { UploadArea } from './upload-area';
 import { UploadedFilesList } from './uploaded-files-list';
 
 /**
- * A member's documents and the way to get them reviewed: the upload area, the Uploaded
- * Files list, and this month's allowance with `requestReview` (the page's way to ask for a
- * review: the form itself, or a link that opens it) or, without access, why (`noAccess`) and
- * the way back. The page's loader supplies the data; its action takes every change.
+ * A member's documents and the way to get them reviewed: `uploadArea` (the page's island of
+ * UploadArea, ADR 0051, given how the last upload went), the Uploaded Files list, and this
+ * month's allowance with `requestReview` (the page's way to ask for a review: the form
+ * itself, or a link that opens it) or, without access, why (`noAccess`) and the way back.
+ * The page's loader supplies the data; its action takes every change.
  */
-export function UploadDesk({ desk, noAccess, requestReview }: { desk: ReviewDesk; noAccess: NoAccess | null; requestReview: ReactNode }) {
+export function UploadDesk({
+  desk,
+  noAccess,
+  uploadArea,
+  requestReview,
+}: {
+  desk: ReviewDesk;
+  noAccess: NoAccess | null;
+  uploadArea: ReactNode;
+  requestReview: ReactNode;
+}) {
   const { uploads, quota } = desk;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="grid content-start gap-6">
-        <UploadArea />
+        {uploadArea}
         <UploadedFilesList files={uploads} />
       </div>
       <aside

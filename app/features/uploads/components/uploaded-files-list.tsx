@@ -11,8 +11,9 @@ import { formatFileSize } from '../upload-filter';
 
 /**
  * The Uploaded Files list: each file with its size, a download and a delete. Each delete
- * is a small form posted to the page's action: by one fetcher with JavaScript (the page
- * stays put), as a plain post without.
+ * is a small form posted to the page's action: by one fetcher where React Router runs (the
+ * page stays put), else as a plain post (without JavaScript, or on a plain page, ADR 0051),
+ * after which the page comes back at this list.
  */
 export function UploadedFilesList({ files }: { files: UploadedFile[] }) {
   const fetcher = useFetcher();
@@ -21,7 +22,7 @@ export function UploadedFilesList({ files }: { files: UploadedFile[] }) {
   const deleting = fetcher.formData?.get('uploadId');
 
   return (
-    <section aria-labelledby="uploaded-files-title" className="grid gap-3">
+    <section id="uploaded-files" aria-labelledby="uploaded-files-title" className="grid scroll-mt-24 gap-3">
       <h3 id="uploaded-files-title" className="font-sans text-lg font-semibold">
         Uploaded Files
       </h3>
@@ -48,7 +49,7 @@ export function UploadedFilesList({ files }: { files: UploadedFile[] }) {
               </p>
             </div>
             {file.inReview ? null : (
-              <fetcher.Form method="post">
+              <fetcher.Form method="post" action="#uploaded-files">
                 <input type="hidden" name="intent" value={deleteUploadIntent} />
                 <input type="hidden" name="uploadId" value={file.id} />
                 <Button
