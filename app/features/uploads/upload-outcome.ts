@@ -1,4 +1,4 @@
-import type { FormResult } from '~/lib/forms/form-result';
+import { isFormResult } from '~/lib/forms/form-result';
 import { uploadedIntent, uploadIntent } from './upload-desk-intents';
 
 /**
@@ -8,7 +8,6 @@ import { uploadedIntent, uploadIntent } from './upload-desk-intents';
  */
 export type UploadOutcome = { message?: string; formError?: string };
 
-const isFormResult = (value: unknown): value is FormResult => typeof value === 'object' && value !== null && 'ok' in value && 'intent' in value;
 
 /** The upload area's part of a route's action data (`useActionData`); nothing for the page's other forms. */
 export function uploadOutcome(actionData: unknown): UploadOutcome {

@@ -22,6 +22,9 @@ export type FormSuccess = {
 };
 export type FormResult = FormFailure | FormSuccess;
 
+/** Whether a route's action data is a form's result (an action may also answer otherwise). */
+export const isFormResult = (value: unknown): value is FormResult => typeof value === 'object' && value !== null && 'ok' in value;
+
 /** A zod failure as one message per field (the first), keyed by the field's top-level name. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};

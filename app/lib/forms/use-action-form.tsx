@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useActionData, useNavigation } from 'react-router';
-import type { FormResult } from './form-result';
+import { isFormResult } from './form-result';
 
 type FetcherLike = { state: 'idle' | 'loading' | 'submitting'; data?: unknown };
 
-const isFormResult = (value: unknown): value is FormResult => typeof value === 'object' && value !== null && 'ok' in value;
 
 /**
  * The state of one form that posts to a route action: a page's `<Form method="post">`, or

@@ -1,9 +1,10 @@
 import { Send } from 'lucide-react';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import type { ReviewQuota } from '@server/features/reviews/review-quota';
 import type { UploadedFile } from '@server/features/uploads/upload.schema';
 import { Button } from '~/components/ui/button';
+import { pageHydrates } from '~/lib/route-handle';
 import { reviewUnavailable } from '../review-availability';
 import { ReviewUnavailable } from './review-unavailable';
 
@@ -19,6 +20,8 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
 export function RequestReviewLink({ uploads, quota }: { uploads: UploadedFile[]; quota: ReviewQuota }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // On a plain page (ADR 0051) no script opens the dialog: the link simply goes to the form.
+  const opensDialog = pageHydrates(useMatches());
   const reason = reviewUnavailable(uploads, quota);
   if (reason) return <ReviewUnavailable reason={reason} />;
   return (
@@ -26,7 +29,7 @@ export function RequestReviewLink({ uploads, quota }: { uploads: UploadedFile[];
       <Button asChild variant="gold" size="lg" className="justify-self-start">
         <Link
           to="/my-reviews#request-review"
-          aria-haspopup="dialog"
+          aria-haspopup={opensDialog ? 'dialog' : undefined}
           onClick={(event) => {
             if (opensElsewhere(event)) return;
             event.preventDefault();
