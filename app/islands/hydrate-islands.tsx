@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders, type IslandName } from './registry';
 
@@ -19,13 +19,18 @@ export async function hydrateIslands(roots: readonly HTMLElement[]) {
       const Component = (await islandLoaders[name]()) as ComponentType<Record<string, unknown>>;
       const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
       await new Promise<void>((resolve) => {
-        hydrateRoot(
-          root,
-          <Committed onCommit={resolve}>
-            <Component {...props} />
-          </Committed>,
-          { identifierPrefix: root.dataset.idPrefix },
-        );
+        // In a transition, as React Router's own entry hydrates: React then works in slices and
+        // gives the browser its turn between them, instead of one long task (the page is
+        // already painted and its forms already work, so nothing waits on it).
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <Committed onCommit={resolve}>
+              <Component {...props} />
+            </Committed>,
+            { identifierPrefix: root.dataset.idPrefix },
+          );
+        });
       });
     }),
   );
