@@ -16,14 +16,18 @@ export function reviewCost({ left, allowed }: ReviewAllowance) {
   return `Sending it uses 1 of the ${left} ${left === 1 ? 'review' : 'reviews'} you have left this month.`;
 }
 
+const unitNames = { words: ['word', 'words'], characters: ['character', 'characters'] } as const;
+
 /** What the checker still flags, one line each: the overrun first, then each finding once. */
-function remainingFlags(check: AnswerCheck, limit: AnswerLimit | null, firm: string) {
+export function remainingFlags(check: AnswerCheck, limit: AnswerLimit | null, firm: string) {
   const overrun = limitOverrun(check, limit);
   const findings = groupFindings(check).map((finding) => {
     const places = finding.places.length > 1 ? ` (${finding.places.length} places)` : '';
     return `${findingMessage(finding, firm)}${places}`;
   });
-  return overrun ? [`${overrun.over} ${overrun.unit} over the limit.`, ...findings] : findings;
+  if (!overrun) return findings;
+  const [one, many] = unitNames[overrun.unit];
+  return [`${overrun.over} ${overrun.over === 1 ? one : many} over the limit.`, ...findings];
 }
 
 /**
