@@ -4,7 +4,8 @@ import { focusAfterPlainPost, rememberSentForm } from './focus-after-post';
  * What a form on a plain page (ADR 0051) gets of `useActionForm`'s behaviour without React:
  * once sent, it cannot be sent again until the next page arrives, and its button says what is
  * happening (`data-pending-label`, which `SubmitButton` writes); and on the page that comes
- * back, focus goes where the person needs it (`focusAfterPlainPost`).
+ * back, focus goes where the person needs it (`focusAfterPlainPost`), and reloading it reads
+ * the page again rather than sending the form again.
  *
  * The button is marked `aria-disabled`, not `disabled`: a disabled button is left out of the
  * form's data, and with it the `intent` that tells the action which form was sent.
@@ -40,5 +41,9 @@ export function enhancePlainForms(document: Document, window: Window) {
       delete button.dataset.label;
     }
   });
+  // The page that answers a post is that post's history entry: reloading it (or coming back
+  // to it) would ask to send the form again, and sending it again would, for one, add the
+  // same question twice. Replacing the entry with its own address makes both a plain read.
+  window.history.replaceState(null, '', window.location.href);
   focusAfterPlainPost(document, window);
 }

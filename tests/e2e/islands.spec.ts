@@ -170,6 +170,11 @@ test('the tracker is plain HTML whose drag handles and copy button are islands; 
   await page.getByRole('button', { name: 'Add application' }).click();
   await expect(page.getByRole('button', { name: 'Add application' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Added Linklaters' })).toBeInViewport();
+  // Reloading the page that answered the post reads the page again: nothing is sent twice.
+  const reloaded = page.waitForRequest((request) => request.resourceType() === 'document');
+  await page.reload();
+  expect((await reloaded).method()).toBe('GET');
+  await expect(page.getByRole('article', { name: 'Linklaters' })).toHaveCount(1);
   expect(await cspViolations(page)).toEqual([]);
   await expectAccessible(page, '/applications (plain, islands hydrated)');
 });
