@@ -9,10 +9,12 @@ import globals from 'globals';
  * Layers import one way: content → server → app (ADR 0007).
  * Browser code reaches the server only through the JSON API: outside `*.server.ts` files and
  * route modules (whose loaders and actions React Router strips from the browser bundle), app/
- * may import from server/ nothing but types and isomorphic zod schemas (`*.schema.ts`).
+ * may import from server/ nothing but types, isomorphic zod schemas (`*.schema.ts`) and the
+ * zod-free rules some of them are built from (`*.rules.ts`), which an island applies as a
+ * person types without loading zod.
  */
 const appImportingServer = {
-  regex: '(^|/|@)server/(?!.*\\.schema(\\.ts)?$)',
+  regex: '(^|/|@)server/(?!.*\\.(schema|rules)(\\.ts)?$)',
   allowTypeImports: true,
   message: 'Browser code talks to the server through the API. Import server code in a *.server.ts module or a route loader or action.',
 };

@@ -8,7 +8,7 @@ import { islandsBuildRecordFile } from './server/platform/paths';
  * bundle so that it carries React DOM and the islands' code and nothing of the router.
  */
 export default defineConfig({
-  plugins: [withoutReactRouter(), recordEntry()],
+  plugins: [keepOutOfIslands(), recordEntry()],
   resolve: { tsconfigPaths: true },
   publicDir: false,
   build: {
@@ -24,17 +24,24 @@ export default defineConfig({
 });
 
 /**
- * An island hydrates without React Router, so nothing it imports may reach the router: the
- * build fails and names the importer instead of quietly shipping the router's 36 KB.
+ * What no island may import, and why: the build fails and names the importer instead of
+ * quietly shipping it. React Router: islands hydrate without it (its 36 KB). zod: building
+ * schemas in the browser cost the application page's answer box a quarter of a second of
+ * blocking time on Lighthouse's phone; an island checks input with the zod-free rule its
+ * schema is built from (`text.rules.ts`, `draft.rules.ts`).
  */
-function withoutReactRouter(): Plugin {
+const keptOutOfIslands = [
+  { source: /^(react-router|@react-router\/)/, why: 'islands hydrate without React Router' },
+  { source: /^zod(\/|$)/, why: 'islands check input with the zod-free rule their schema is built from' },
+];
+
+function keepOutOfIslands(): Plugin {
   return {
-    name: 'clearpath:islands-without-react-router',
+    name: 'clearpath:kept-out-of-islands',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (/^(react-router|@react-router\/)/.test(source)) {
-        this.error(`${importer ?? 'an island'} imports ${source}: islands hydrate without React Router (ADR 0051)`);
-      }
+      const rule = keptOutOfIslands.find((kept) => kept.source.test(source));
+      if (rule) this.error(`${importer ?? 'an island'} imports ${source}: ${rule.why} (ADR 0051)`);
       return null;
     },
   };

@@ -1,5 +1,3 @@
-// Before any island's schemas are built: zod must not try eval, which the page's policy forbids.
-import '~/lib/zod-csp';
 import { enhancePlainForms } from './plain-forms';
 
 /**

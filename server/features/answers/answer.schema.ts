@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { multiLineText, plainText, wholeNumber } from '../../platform/http-kit/text.schema';
 import { trackerLimits } from '../applications/tracker-limits';
+import { draftTooLong, maxDraftCharacters } from './draft.rules';
 
-const maxAnswerCharacters = trackerLimits.answerCharacters;
 const { questionWords, questionCharacters } = trackerLimits;
 
-// Not trimmed: a draft is saved as typed, trailing space included.
-const draftText = multiLineText(
-  maxAnswerCharacters,
-  `Please keep an answer under ${maxAnswerCharacters.toLocaleString('en-GB')} characters: no application question asks for more`,
-  { trim: false },
-);
+// Not trimmed: a draft is saved as typed, trailing space included. The same rule as the answer box's.
+const draftText = multiLineText(maxDraftCharacters, draftTooLong(), { trim: false });
 
 const limitMessage = 'Please give the limit as a whole number from 1';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter, unusualCharacters } from './text.rules';
 
 /**
  * Input as people type it, one rule per kind (ADR 0031): text on one line, text on several
@@ -7,19 +8,6 @@ import { z } from 'zod';
  * that does not exist, `0x0e`) is refused beside its field and never reaches them.
  */
 
-const isTabOrNewline = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
-
-/** C0 and C1 control characters and DEL (PostgreSQL refuses NUL outright); tabs and newlines only where `multiLine`. */
-function hasControlCharacter(value: string, multiLine: boolean) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (multiLine && isTabOrNewline(code)) continue;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
-
-const unusualCharacters = 'Please remove the unusual characters';
 const lineBreaks = /[\t\n\r]/;
 
 /** A trimmed single line of people's text (a name, a firm, a code): no control characters, no line breaks, at most `max` characters. */

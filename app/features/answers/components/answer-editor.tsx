@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { checkAnswer } from '@content/answer-checker';
-import { saveAnswerSchema } from '@server/features/answers/answer.schema';
+import { draftTextProblem } from '@server/features/answers/draft.rules';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { FormStatus } from '~/components/ui/form-status';
@@ -51,9 +51,9 @@ export function AnswerEditor({
   useEffect(() => onText(answer.id, draft.text), [onText, answer.id, draft.text]);
   const confirming = !!result && 'confirmSend' in result;
   // The server's rule for a draft, mirrored as it is typed, so an over-long paste is told beside the box.
-  const typedRule = useMemo(() => saveAnswerSchema.shape.text.safeParse(draft.text), [draft.text]);
+  const typedProblem = useMemo(() => draftTextProblem(draft.text), [draft.text]);
   const refusedError = failure?.fieldErrors.text;
-  const textError = refusedError ?? typedRule.error?.issues[0]?.message;
+  const textError = refusedError ?? typedProblem;
   // Sent, and what is in the box is still what the coach has: nothing new to send.
   const sent = answer.sent?.unchanged && draft.text === answer.text ? answer.sent : null;
 
