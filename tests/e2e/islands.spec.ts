@@ -102,6 +102,13 @@ test('the application page is plain HTML whose answer workspace is an island: it
   await expect(page.getByText('(2 left)')).toBeVisible();
   expect(await cspViolations(page)).toEqual([]);
   await expectAccessible(page, '/applications/:id (plain, asking before sending)');
+
+  // The checker and the draft's rule run in the island as it is typed, before anything is saved.
+  await box.fill('I admired Allen & Overy on the same deal.');
+  await expect(answer.getByRole('list', { name: 'Checker findings' })).toContainText('“Allen & Overy” names A&O Shearman, in an answer for Ashurst.');
+  await box.fill('x'.repeat(20_001));
+  await expect(answer.getByText('Please keep an answer under 20,000 characters: no application question asks for more')).toBeVisible();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a form on a plain page goes once, and its button says so until the next page comes', async ({ page }) => {

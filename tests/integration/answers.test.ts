@@ -468,7 +468,7 @@ describe('the answer workspace', () => {
       expect((sent as { data: unknown }).data).toMatchObject({ ok: true, intent: `send:${answer.id}` });
       const after = (await loadApplicationWorkspace(context, application.id)).workspace!;
       const { reviewId } = after.answers[0]!.sent!;
-      expect(after.answers[0]!.sent).toEqual({ reviewId, sentAt: expect.any(String), unchanged: true });
+      expect(after.answers[0]!.sent).toEqual({ reviewId, sentOn: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ 20\d\d$/), unchanged: true });
       expect(after.reviewsLeft).toBe(workspace!.reviewsLeft - 1);
       const review = await (await call('GET', `/api/reviews/${reviewId}`, member.cookie)).json();
       expect(review.answers).toEqual([{ answerId: answer.id, question: 'Why us?', text: 'My draft.', limit: { words: 5 } }]);

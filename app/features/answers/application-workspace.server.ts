@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { checkAnswer, type AnswerCheck } from '@content/answer-checker';
+import { formatDate } from '@content/uk-dates';
 import { findNoAccess } from '@server/features/billing/access-standing';
 import {
   findOwnAnswer,
@@ -54,7 +55,8 @@ export async function loadApplicationWorkspace(context: Readonly<RouterContextPr
     const copy = sent.get(answer.id);
     return {
       ...answer,
-      sent: copy ? { reviewId: copy.reviewId, sentAt: copy.sentAt.toISOString(), unchanged: copy.text === answer.text } : null,
+      // The date as the member reads it, written here so the page's script needs no date formatter.
+      sent: copy ? { reviewId: copy.reviewId, sentOn: formatDate(copy.sentAt), unchanged: copy.text === answer.text } : null,
     };
   });
   return {

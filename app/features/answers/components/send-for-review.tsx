@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import type { AnswerCheck, AnswerLimit } from '@content/answer-checker';
 import { groupFindings, limitOverrun } from '@content/answer-findings';
 import { Button } from '~/components/ui/button';
-import { formatDate } from '@content/uk-dates';
 import { answerIntents } from '../answer-intents';
 import { findingMessage } from './answer-findings';
 
@@ -49,7 +48,7 @@ export function SendForReview({
   limit: AnswerLimit | null;
   firm: string;
   /** The review this draft went to, when what is in the box is still what was sent. */
-  sent: { reviewId: string; sentAt: string } | null;
+  sent: { reviewId: string; sentOn: string } | null;
   allowance: ReviewAllowance;
   confirming: boolean;
 }) {
@@ -65,7 +64,7 @@ export function SendForReview({
     return (
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-success/40 bg-success/5 p-3 text-sm">
         <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
-        <span>Sent for review on {formatDate(sent.sentAt)}.</span>
+        <span>Sent for review on {sent.sentOn}.</span>
         <a href={`/my-reviews/${sent.reviewId}`} className="font-medium text-primary underline underline-offset-4">
           See the review
         </a>
