@@ -1,13 +1,21 @@
+import { enhanceAttribute, isEnhancementName } from '~/lib/enhance';
 import { enhancePlainForms } from './plain-forms';
+import { enhancementLoaders } from './registry';
 
 /**
  * The script of a plain page with islands (ADR 0051). Its forms get at once what React Router
- * gives them elsewhere. Its islands, if any, load React DOM and hydrate after the page's first
- * paint: the server's HTML already says everything they show (the countdown's time left in
- * words), so they do not hold that paint back. `<html data-hydrated>` then says the page is
- * ready, as it does on pages React Router hydrates (a test aid).
+ * gives them elsewhere, and the enhancements it asks for (`~/lib/enhance`) start listening
+ * (they only add listeners, and need no React). Its islands, if any, load React DOM and
+ * hydrate after the page's first paint: the server's HTML already says everything they show
+ * (the countdown's time left in words), so they do not hold that paint back. `<html
+ * data-hydrated>` then says the page is ready, as it does on pages React Router hydrates (a
+ * test aid).
  */
 enhancePlainForms(document, window);
+const asked = new Set([...document.querySelectorAll<HTMLElement>(`[${enhanceAttribute}]`)].map((element) => element.dataset.enhance));
+const enhanced = Promise.all(
+  [...asked].filter(isEnhancementName).map((name) => enhancementLoaders[name]().then((enable) => enable(document))),
+);
 const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const hydrated =
   roots.length === 0
@@ -15,7 +23,7 @@ const hydrated =
     : afterNextPaint()
         .then(() => import('./hydrate-islands'))
         .then(({ hydrateIslands }) => hydrateIslands(roots));
-void hydrated.then(() => {
+void Promise.all([enhanced, hydrated]).then(() => {
   document.documentElement.dataset.hydrated = '';
 });
 

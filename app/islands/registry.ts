@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import type { EnhancementName } from '~/lib/enhance';
 
 /**
  * Every island, by name: the parts of a plain page that need scripts (ADR 0051). The server's
@@ -9,8 +10,6 @@ import type { ComponentProps } from 'react';
  */
 export const islandLoaders = {
   countdown: () => import('~/features/practice/components/countdown').then((module) => module.Countdown),
-  'card-drag-handle': () => import('~/features/applications/components/card-drag-handle').then((module) => module.CardDragHandle),
-  'copy-button': () => import('~/features/applications/components/copy-button').then((module) => module.CopyButton),
   'answer-workspace': () => import('~/features/answers/components/answer-workspace').then((module) => module.AnswerWorkspace),
   'upload-area': () => import('~/features/uploads/components/upload-area').then((module) => module.UploadArea),
 };
@@ -18,3 +17,9 @@ export const islandLoaders = {
 export type IslandName = keyof typeof islandLoaders;
 export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[Name]>>;
 export type IslandProps<Name extends IslandName> = ComponentProps<IslandComponent<Name>>;
+
+/** Every enhancement, by name (`~/lib/enhance`): each loads once, when its page asks for it, and listens on the document. */
+export const enhancementLoaders = {
+  'card-drag': () => import('~/features/applications/card-drag').then((module) => module.enableCardDrag),
+  'copy-text': () => import('~/features/applications/copy-text').then((module) => module.enableCopyText),
+} satisfies Record<EnhancementName, () => Promise<(document: Document) => void>>;

@@ -19,9 +19,6 @@ import { deadlineTrackPath } from '~/features/auth/chosen-intent';
 import { PageHeader } from '~/components/layout/page-header';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { islandsPageHandle, type RouteHandle } from '~/lib/route-handle';
-import { Island } from '~/islands/island';
-import { CardDragHandle } from '~/features/applications/components/card-drag-handle';
-import { CopyButton } from '~/features/applications/components/copy-button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { FormStatus } from '~/components/ui/form-status';
 import { AddApplicationForm } from '~/features/applications/components/add-application-form';
@@ -140,12 +137,7 @@ export default function ApplicationsPage({ loaderData, actionData }: Route.Compo
           ) : view === 'table' ? (
             <TrackerTable applications={applications} />
           ) : (
-            <TrackerBoard
-              applications={applications}
-              dragHandle={(application) => (
-                <Island name="card-drag-handle" component={CardDragHandle} props={{ applicationId: application.id, stage: application.stage }} />
-              )}
-            />
+            <TrackerBoard applications={applications} />
           )}
         </section>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -169,7 +161,7 @@ export default function ApplicationsPage({ loaderData, actionData }: Route.Compo
               <h2 className="text-xl font-semibold leading-tight">Closing dates in your calendar</h2>
             </CardHeader>
             <CardContent>
-              <CalendarFeedPanel calendarUrl={calendarUrl} copyButton={<Island name="copy-button" component={CopyButton} props={{ text: calendarUrl }} />} />
+              <CalendarFeedPanel calendarUrl={calendarUrl} />
             </CardContent>
           </Card>
         </div>
@@ -180,7 +172,8 @@ export default function ApplicationsPage({ loaderData, actionData }: Route.Compo
 
 /**
  * Plain HTML with islands (ADR 0051): every form here is a plain post to this page's action,
- * and only the cards' drag handles and the calendar link's copy button run scripts.
+ * and only the cards' drag handles and the calendar link's copy button run scripts, as
+ * enhancements: the page loads no React.
  */
 export const handle = { ...islandsPageHandle, what: 'your applications' } satisfies RouteHandle;
 

@@ -151,7 +151,7 @@ test('a refused post on a plain page comes back with focus on the field and the 
   await expect(notes).toHaveAccessibleDescription(/under 2000 characters/);
 });
 
-test('the tracker is plain HTML whose drag handles and copy button are islands; a taken post brings focus back to the form that sent it', async ({ page }) => {
+test('the tracker is plain HTML whose drag handles and copy button are enhancements, without React; a taken post brings focus back to the form that sent it', async ({ page, context }) => {
   await watchCspViolations(page);
   await signUpVerifiedMember(page, 'Tove');
   expect((await page.request.post('/api/applications', { data: { firm: 'Slaughter and May', opportunity: 'training-contract' } })).status()).toBe(201);
@@ -161,11 +161,16 @@ test('the tracker is plain HTML whose drag handles and copy button are islands; 
   const html = (await response?.text()) ?? '';
   expect(html).not.toContain('__reactRouterContext');
   expect(html).not.toContain('rel="modulepreload"');
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  expect(onTracker.some((name) => name.startsWith('islands-hydrate-islands-'))).toBe(true);
-  expect(onTracker.some((name) => /react-router|framework|entry\.client/.test(name))).toBe(false);
+  // Hidden until it can work; then it puts the member's calendar link on the clipboard and says so.
+  expect(html).toMatch(/<button[^>]*data-enhance="copy-text"[^>]*hidden/);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel('Your calendar link').inputValue());
+  expect(onTracker.some((name) => name.startsWith('islands-card-drag-'))).toBe(true);
+  expect(onTracker.some((name) => /hydrate-islands|react-dom|react-router|framework|entry\.client/.test(name))).toBe(false);
 
-  // Dragged by its island, the card's own stage form goes; the page that answers focuses the card.
+  // Dragged by its handle, the card's own stage form goes; the page that answers focuses the card.
   const card = page.getByRole('article', { name: 'Slaughter and May' });
   await card.locator('[title="Drag to another stage"]').dragTo(page.getByRole('region', { name: /^Drafting/ }));
   await expect(page.getByRole('status').filter({ hasText: 'Moved Slaughter and May training contract to Drafting.' })).toBeVisible();
@@ -183,7 +188,7 @@ test('the tracker is plain HTML whose drag handles and copy button are islands; 
   expect((await reloaded).method()).toBe('GET');
   await expect(page.getByRole('article', { name: 'Linklaters' })).toHaveCount(1);
   expect(await cspViolations(page)).toEqual([]);
-  await expectAccessible(page, '/applications (plain, islands hydrated)');
+  await expectAccessible(page, '/applications (plain, enhanced)');
 });
 
 test('the hub is plain HTML with the upload area its one island: files go up with progress, and the page comes back listing them', async ({ page }) => {

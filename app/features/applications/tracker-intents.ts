@@ -19,7 +19,7 @@ export function neighbouringStages(stage: ApplicationStage) {
   return { previous: campaignStages[index - 1], next: campaignStages[index + 1] };
 }
 
-// Marks on the board's HTML, which the drag handle (an island of its own) reads and sets.
+// Marks on the board's HTML, which the card-drag enhancement (`card-drag.ts`) reads and sets.
 /** A column, naming the stage a card dropped there moves to. */
 export const stageColumnAttribute = 'data-stage';
 /** The column the dragged card is over. */

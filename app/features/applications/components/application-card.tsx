@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { TrackedApplication } from '@server/features/applications/application-queries';
 import { applicationStages, opportunities } from '@server/features/applications/application.schema';
@@ -13,6 +12,7 @@ import { rowIntent } from '~/lib/forms/row-intent';
 import { useFetcherForm } from '~/lib/forms/use-fetcher-form';
 import { applicationAnchor, applicationName, stageFetcherKey, trackerIntents } from '../tracker-intents';
 import { ApplicationDetailsForm } from './application-details-form';
+import { CardDragHandle } from './card-drag-handle';
 import { StageControls } from './stage-controls';
 
 /** When it closes, as a card or a table row says it. */
@@ -62,7 +62,7 @@ function DeleteApplication({ application }: { application: TrackedApplication })
  * One application on the board: where it stands, how to move it (its handle drags it to
  * another column; the controls do the same from a keyboard), its details and notes.
  */
-export function ApplicationCard({ application, dragHandle }: { application: TrackedApplication; dragHandle: ReactNode }) {
+export function ApplicationCard({ application }: { application: TrackedApplication }) {
   const reached = application.stageDates[application.stage];
   return (
     <article
@@ -72,7 +72,7 @@ export function ApplicationCard({ application, dragHandle }: { application: Trac
       className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-ring data-dragging:relative data-dragging:z-10 data-dragging:shadow-lg"
     >
       <div className="relative pr-8">
-        {dragHandle}
+        <CardDragHandle applicationId={application.id} />
         <h4 id={`${applicationAnchor(application.id)}-title`} className="font-semibold">
           <Link to={`/applications/${application.id}`} className="hover:underline">
             {application.firm}

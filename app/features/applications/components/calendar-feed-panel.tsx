@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Input } from '~/components/ui/input';
+import { CopyButton } from './copy-button';
 
 const calendarApps = [
   ['Google Calendar', 'On a computer, beside “Other calendars” choose +, then “From URL”, paste the link and choose “Add calendar”.'],
@@ -10,9 +10,9 @@ const calendarApps = [
 
 /**
  * The member's private calendar feed: the link, how to subscribe in each calendar app, where
- * to reset it. `copyButton` is the page's `CopyButton` for the link (an island on a plain page).
+ * to reset it.
  */
-export function CalendarFeedPanel({ calendarUrl, copyButton }: { calendarUrl: string; copyButton: ReactNode }) {
+export function CalendarFeedPanel({ calendarUrl }: { calendarUrl: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
@@ -26,7 +26,7 @@ export function CalendarFeedPanel({ calendarUrl, copyButton }: { calendarUrl: st
           </label>
           <Input id="calendar-feed-url" readOnly value={calendarUrl} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
         </div>
-        {copyButton}
+        <CopyButton text={calendarUrl} />
       </div>
       <dl className="grid gap-3 text-sm">
         {calendarApps.map(([app, how]) => (

@@ -1,16 +1,14 @@
 import type { TrackedApplication } from '@server/features/applications/application-queries';
 import { applicationStageIds, applicationStages } from '@server/features/applications/application.schema';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import type { ReactNode } from 'react';
 import { stageColumnAttribute } from '../tracker-intents';
 import { ApplicationCard } from './application-card';
 
 /**
  * The board: a column per stage, in campaign order, each card soonest closing first; cards
- * drag between columns by the handle the page gives each (`dragHandle`, an island on the
- * plain page), which lights the column under it.
+ * drag between columns by their handles, which light the column under them.
  */
-export function TrackerBoard({ applications, dragHandle }: { applications: TrackedApplication[]; dragHandle: (application: TrackedApplication) => ReactNode }) {
+export function TrackerBoard({ applications }: { applications: TrackedApplication[] }) {
   return (
     <ScrollRegion label="Applications by stage" className="pb-4">
       <div className="grid auto-cols-[18rem] grid-flow-col gap-4">
@@ -30,7 +28,7 @@ export function TrackerBoard({ applications, dragHandle }: { applications: Track
                 <ul className="grid gap-3">
                   {inStage.map((application) => (
                     <li key={application.id}>
-                      <ApplicationCard application={application} dragHandle={dragHandle(application)} />
+                      <ApplicationCard application={application} />
                     </li>
                   ))}
                 </ul>
