@@ -4,25 +4,30 @@ import { enhancementLoaders } from './registry';
 
 /**
  * The script of a plain page with islands (ADR 0051). Its forms get at once what React Router
- * gives them elsewhere, and the enhancements it asks for (`~/lib/enhance`) start listening
- * (they only add listeners, and need no React). Its islands, if any, load React DOM and
- * hydrate after the page's first paint: the server's HTML already says everything they show
+ * gives them elsewhere. After the page's first paint, the enhancements it asks for
+ * (`~/lib/enhance`) start listening (they need no React), and its islands, if any, load React
+ * DOM and hydrate: the server's HTML already says everything they show
  * (the countdown's time left in words), so they do not hold that paint back. `<html
  * data-hydrated>` then says the page is ready, as it does on pages React Router hydrates (a
  * test aid).
  */
 enhancePlainForms(document, window);
-const asked = new Set([...document.querySelectorAll<HTMLElement>(`[${enhanceAttribute}]`)].map((element) => element.dataset.enhance));
-const enhanced = Promise.all(
-  [...asked].filter(isEnhancementName).map((name) => enhancementLoaders[name]().then((enable) => enable(document))),
-);
+const asked = [
+  ...new Set(
+    [...document.querySelectorAll<HTMLElement>(`[${enhanceAttribute}]`)].map((element) => element.dataset.enhance),
+  ),
+].filter(isEnhancementName);
 const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+// Both wait for the first paint: on the tracker, loading the enhancements in the same task as
+// the page's first layout made that task the page's longest.
+const painted = asked.length + roots.length === 0 ? Promise.resolve() : afterNextPaint();
+const enhanced = painted.then(() =>
+  Promise.all(asked.map((name) => enhancementLoaders[name]().then((enable) => enable(document)))),
+);
 const hydrated =
   roots.length === 0
     ? Promise.resolve()
-    : afterNextPaint()
-        .then(() => import('./hydrate-islands'))
-        .then(({ hydrateIslands }) => hydrateIslands(roots));
+    : painted.then(() => import('./hydrate-islands')).then(({ hydrateIslands }) => hydrateIslands(roots));
 void Promise.all([enhanced, hydrated]).then(() => {
   document.documentElement.dataset.hydrated = '';
 });
