@@ -21,6 +21,7 @@ import { useNonce } from '~/lib/nonce';
 import { PageRefreshProvider } from '~/lib/page-refresh';
 import { pageCountsDown, pageHydrates, pageLoadsIslands } from '~/lib/route-handle';
 import { IslandsScript } from '~/islands/islands-script';
+import { useEnhancements } from '~/islands/use-enhancements';
 import { HeadReadAt } from '~/features/practice/use-time-left';
 import { ErrorScreen, isRefusal, RefusalScreen } from '~/components/layout/page-error-boundary';
 import { PlanWayBack } from '~/features/billing/components/plan-way-back';
@@ -48,7 +49,14 @@ export const links: LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!isRefusal(error) || !isRouteErrorResponse(error)) return [];
   const refusal = error.data as PageRefusal | null;
-  const title = error.status === 404 ? 'Page not found' : error.status === 401 ? 'Please log in' : refusal?.reason === 'coach' ? 'Coaches only' : (refusal?.pitch?.title ?? 'Premium');
+  const title =
+    error.status === 404
+      ? 'Page not found'
+      : error.status === 401
+        ? 'Please log in'
+        : refusal?.reason === 'coach'
+          ? 'Coaches only'
+          : (refusal?.pitch?.title ?? 'Premium');
   return [{ title: `${title} | ${site.name}` }];
 };
 
@@ -109,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEnhancements();
   // Read when called, through a ref: the revalidator changes with its state, which the pages need not follow.
   const revalidator = useRevalidator();
   const current = useRef(revalidator);

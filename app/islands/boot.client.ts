@@ -1,6 +1,6 @@
-import { enhanceAttribute, isEnhancementName } from '~/lib/enhance';
+import { enhanceAttribute } from '~/lib/enhance';
+import { enhancePage } from './enhance-page';
 import { enhancePlainForms } from './plain-forms';
-import { enhancementLoaders } from './registry';
 
 /**
  * The script of a plain page with islands (ADR 0051). Its forms get at once what React Router
@@ -12,18 +12,12 @@ import { enhancementLoaders } from './registry';
  * test aid).
  */
 enhancePlainForms(document, window);
-const asked = [
-  ...new Set(
-    [...document.querySelectorAll<HTMLElement>(`[${enhanceAttribute}]`)].map((element) => element.dataset.enhance),
-  ),
-].filter(isEnhancementName);
 const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 // Both wait for the first paint: on the tracker, loading the enhancements in the same task as
 // the page's first layout made that task the page's longest.
-const painted = asked.length + roots.length === 0 ? Promise.resolve() : afterNextPaint();
-const enhanced = painted.then(() =>
-  Promise.all(asked.map((name) => enhancementLoaders[name]().then((enable) => enable(document)))),
-);
+const enhanceable = document.querySelector(`[${enhanceAttribute}]`) !== null;
+const painted = enhanceable || roots.length > 0 ? afterNextPaint() : Promise.resolve();
+const enhanced = painted.then(() => enhancePage(document));
 const hydrated =
   roots.length === 0
     ? Promise.resolve()

@@ -191,6 +191,25 @@ test('the tracker is plain HTML whose drag handles and copy button are enhanceme
   await expectAccessible(page, '/applications (plain, enhanced)');
 });
 
+test('reached by a link from a page React Router runs, the tracker still drags its cards and copies its link', async ({ page, context }) => {
+  await signUpVerifiedMember(page, 'Linus');
+  expect((await page.request.post('/api/applications', { data: { firm: 'Ashurst', opportunity: 'training-contract' } })).status()).toBe(201);
+  await page.goto('/settings');
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  await page.getByRole('link', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  // Rendered by React Router in the same document, not loaded afresh with the islands' script.
+  expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Ashurst' });
+  await card.locator('[title="Drag to another stage"]').dragTo(page.getByRole('region', { name: /^Drafting/ }));
+  await expect(page.getByRole('region', { name: /^Drafting/ }).getByRole('article', { name: 'Ashurst' })).toBeVisible();
+});
+
 test('the hub is plain HTML with the upload area its one island: files go up with progress, and the page comes back listing them', async ({ page }) => {
   await watchCspViolations(page);
   await signUpVerifiedMember(page, 'Hana');

@@ -2,9 +2,17 @@ import { applicationStageIds, type ApplicationStage } from '@content/firms';
 import { enhanceAttribute } from '~/lib/enhance';
 import { dropTargetAttribute, draggingAttribute, stageColumnAttribute, stageFormAttribute } from './tracker-intents';
 
-type Drag = { handle: HTMLElement; card: HTMLElement; pointerId: number; x: number; y: number; over: HTMLElement | null };
+type Drag = {
+  handle: HTMLElement;
+  card: HTMLElement;
+  pointerId: number;
+  x: number;
+  y: number;
+  over: HTMLElement | null;
+};
 
-const isStage = (value: string | null | undefined): value is ApplicationStage => applicationStageIds.includes(value as ApplicationStage);
+const isStage = (value: string | null | undefined): value is ApplicationStage =>
+  applicationStageIds.includes(value as ApplicationStage);
 
 /** How close to the board's edge (px) a dragged card scrolls it, and by how much each move. */
 const edge = 48;
@@ -25,14 +33,18 @@ function moveWithStageForm(document: Document, applicationId: string, stage: App
   form.requestSubmit();
 }
 
+const listening = new WeakSet<Document>();
+
 /**
  * Lets each card's handle (`CardDragHandle`) drag it to another column, with a mouse, a pen or
  * a finger (pointer events: one code path). It marks the page's own HTML while dragging (the
  * card lifted, the column under the pointer lit) and on the drop sends the card's stage form.
  * One listener on the document serves every card, so a board of fifty cards costs no more
- * than one until a drag begins.
+ * than one until a drag begins; started again, it adds none.
  */
 export function enableCardDrag(document: Document) {
+  if (listening.has(document)) return;
+  listening.add(document);
   let drag: Drag | null = null;
 
   const light = (column: HTMLElement | null) => {
@@ -68,7 +80,9 @@ export function enableCardDrag(document: Document) {
     current.card.removeAttribute(draggingAttribute);
     current.handle.removeAttribute(draggingAttribute);
     const from = current.card.closest(`[${stageColumnAttribute}]`)?.getAttribute(stageColumnAttribute);
-    const to = drop ? columnAt(document, event.clientX, event.clientY, current.card)?.getAttribute(stageColumnAttribute) : undefined;
+    const to = drop
+      ? columnAt(document, event.clientX, event.clientY, current.card)?.getAttribute(stageColumnAttribute)
+      : undefined;
     const applicationId = current.handle.dataset.applicationId;
     if (applicationId && isStage(to) && to !== from) moveWithStageForm(document, applicationId, to);
   }
@@ -76,7 +90,8 @@ export function enableCardDrag(document: Document) {
   const cancelled = (event: PointerEvent) => finish(event, false);
 
   document.addEventListener('pointerdown', (event) => {
-    const handle = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${enhanceAttribute}="card-drag"]`) : null;
+    const handle =
+      event.target instanceof Element ? event.target.closest<HTMLElement>(`[${enhanceAttribute}="card-drag"]`) : null;
     const card = handle?.closest<HTMLElement>('article');
     if (!handle || !card || event.button !== 0 || drag) return;
     event.preventDefault();

@@ -7,15 +7,20 @@ function show(button: HTMLElement, state: 'idle' | 'done') {
   }
 }
 
+const listening = new WeakSet<Document>();
+
 /**
  * Brings the page's copy buttons (`CopyButton`) to life: shown now that they can work, each
  * puts its `data-copy-text` on the clipboard and says so. One listener on the document serves
- * every button.
+ * every button; started again, it shows the buttons now on the page and adds no listener.
  */
 export function enableCopyText(document: Document) {
   for (const button of enhancedElements(document, 'copy-text')) button.hidden = false;
+  if (listening.has(document)) return;
+  listening.add(document);
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${enhanceAttribute}="copy-text"]`) : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>(`[${enhanceAttribute}="copy-text"]`) : null;
     const text = button?.dataset.copyText;
     if (!button || text === undefined) return;
     void navigator.clipboard.writeText(text).then(() => show(button, 'done'));
