@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { parameterisedPagePatterns } from './http/page-patterns';
 import { reactRouterPages } from './http/page-renderer';
 import { announceDemoReach, closeGracefullyOnSignals, listeningUrl } from './http/listen';
+import { endStalledBodies } from './http/body-idle-timeout';
 
 /**
  * React Router 7 starts Vite servers of its own (one reads react-router.config.ts, one
@@ -49,6 +50,7 @@ const app = createApp({
 const honoListener = getRequestListener(app.fetch);
 
 const server = createServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
+endStalledBodies(server);
 server.listen(config.port, config.host, () => {
   services.logger.info({ database: describeDatabase(config) }, `dev server on ${listeningUrl(server)}`);
   announceDemoReach(config, services.logger);

@@ -8,6 +8,7 @@ import { createPageCache } from './http/page-cache';
 import { reactRouterPages } from './http/page-renderer';
 import { parameterisedPagePatterns } from './http/page-patterns';
 import { announceDemoReach, closeGracefullyOnSignals, listeningUrl } from './http/listen';
+import { endStalledBodies } from './http/body-idle-timeout';
 
 /**
  * The built React Router app behind the Hono server, started by server/main.ts; resolves once
@@ -34,6 +35,7 @@ export async function servePortal(config: Config) {
   const server = createServer((req, res) => {
     if (!pageCache.answerFromMemory(req, res)) void honoListener(req, res);
   });
+  endStalledBodies(server);
   closeGracefullyOnSignals(server, services.logger, close);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -7,6 +7,7 @@ import { openStorage } from './platform/storage/open-storage';
 import { createOutboxMailer, createSmtpMailer } from './db/mailer';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { openInvalidationBus, type InvalidationBus } from './db/invalidation-bus';
+import { inProcessLocks, openSessionLocks } from './db/session-locks';
 import { openJobQueue, type JobQueue } from './db/job-queue';
 import { jobKinds, runWorkers } from './jobs';
 import { seedDatabase } from './seed';
@@ -58,6 +59,7 @@ export async function startServices(config: Config, options: StartOptions = {}) 
     // Instances on one PostgreSQL database invalidate each other's caches; PGlite is one process.
     if (target.kind === 'postgres') bus = await openInvalidationBus({ url: target.url, db: database.db, logger });
     const invalidations = bus ?? createInvalidations();
+    const locks = target.kind === 'postgres' ? openSessionLocks({ url: target.url, logger }) : inProcessLocks();
     const core = { config, logger, db: database.db, secrets, mailer, jobs, invalidations, billingCache: createBillingCache(invalidations) };
     const services: Services = {
       ...core,
@@ -73,6 +75,7 @@ export async function startServices(config: Config, options: StartOptions = {}) 
       payments: config.payments.provider === 'stripe' ? createStripeProvider(core) : createDemoProvider(core),
       watermarkedPdfs: createWatermarkedPdfCache(invalidations),
       answerChecks: createAnswerChecks(),
+      locks,
       ping: database.ping,
     };
     if (options.seed !== false) await seedDatabase(services);
@@ -87,6 +90,7 @@ export async function startServices(config: Config, options: StartOptions = {}) 
       close: async () => {
         await queue.stop(); // running jobs finish first
         await bus?.close(); // it sends what it still holds through the pool
+        await locks.close();
         await database.close();
         releaseLock();
       },

@@ -40,6 +40,7 @@ const errorText: Record<ErrorStatus, string> = {
   415: 'The body is not of a type this takes.',
   416: 'The range asked for lies outside the file (`Content-Range` gives its size).',
   422: 'Understood but refused (a code or choice that cannot be used).',
+  423: 'Another request is still writing this resource; try again after `Retry-After` seconds.',
   429: 'Too many attempts; try again later.',
   500: 'Something went wrong on our side.',
   502: 'The payment provider did not answer as expected.',

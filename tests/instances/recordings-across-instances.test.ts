@@ -56,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         const [from, to] = [cuts[i]!, cuts[i + 1]!];
         // Each instance first answers where the take stands, as a resuming client asks.
         const head = await client.request(location, { method: 'HEAD', headers: tus });
-        expect(head.headers.get('upload-offset'), `HEAD on chunk ${i + 1}`).toBe(String(from));
+        expect(head.headers.get('upload-offset'), `HEAD on chunk ${i + 1}: ${head.status} ${await head.clone().text()}`).toBe(String(from));
         const last = to === video.length;
         const sent = await client.request(location, {
           method: 'PATCH',

@@ -787,7 +787,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a recorded take (tus creation): 409 past the question’s takes, 413 past the allowance.
+         * Start a recorded take (tus creation): 409 past the question’s takes, 413 past the allowance, 429 while you are already sending 3.
          * @description Who may call it: A signed-in member (session cookie).
          */
         post: operations["createRecording"];
@@ -819,7 +819,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Send the next chunk of your take (tus PATCH); 409 when `Upload-Offset` is not where the take is.
+         * Send the next chunk of your take (tus PATCH); 409 when `Upload-Offset` is not where the take is, 423 (with `Retry-After`) while another request is still writing it, 429 while you are already sending 3.
          * @description Who may call it: A signed-in member (session cookie).
          */
         patch: operations["sendRecordingChunk"];
@@ -5792,6 +5792,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side. */
             500: {
                 headers: {
@@ -6106,6 +6115,24 @@ export interface operations {
             };
             /** @description The body is not of a type this takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another request is still writing this resource; try again after `Retry-After` seconds. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

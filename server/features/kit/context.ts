@@ -1,6 +1,7 @@
 import type { Config } from '../../platform/config';
 import type { Invalidations } from '../../platform/cache/invalidations';
 import type { Database } from '../../db/client';
+import type { SessionLocks } from '../../db/session-locks';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { Mailer } from '../../db/mailer';
 import type { JobQueue } from '../../db/job-queue';
@@ -37,6 +38,8 @@ export type Services = {
    * through LISTEN/NOTIFY (`server/db/invalidation-bus.ts`).
    */
   invalidations: Invalidations;
+  /** Locks a request may hold while it waits on the network, shared by the instances on one database; never a pooled connection. */
+  locks: SessionLocks;
   ping: () => Promise<void>;
 };
 

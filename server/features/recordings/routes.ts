@@ -4,6 +4,7 @@ import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { deleteRecording } from './delete-recording';
 import { streamRecording } from './open-recording';
 import { handleTus, recordingStoreFor } from './tus-endpoint';
+import { concurrentChunksPerMember } from './upload-locks';
 import { recordingAllowanceBytes, recordingDurationSchema } from './recording.schema';
 import { setRecordingDuration } from './start-recording';
 
@@ -41,8 +42,8 @@ export const recordingRoutes: RouteFactory = (services) => [
         headers: { ...tusAnswer, Location: 'The take’s upload URL, `/api/recordings/{id}`.', 'Upload-Offset': 'Bytes received, when a first chunk came.', 'Upload-Expires': 'When the unfinished take is removed.' },
       },
     },
-    refusals: [404, 409, 412, 413, 415],
-    summary: 'Start a recorded take (tus creation): 409 past the question’s takes, 413 past the allowance.',
+    refusals: [404, 409, 412, 413, 415, 429],
+    summary: `Start a recorded take (tus creation): 409 past the question’s takes, 413 past the allowance, 429 while you are already sending ${concurrentChunksPerMember}.`,
     handler: (c) => handleTus(c, services),
   }),
   route({
@@ -59,8 +60,9 @@ export const recordingRoutes: RouteFactory = (services) => [
     },
     streamedBody: chunk,
     responses: { 204: { description: 'Taken; the new offset is in `Upload-Offset`.', type: 'none', headers: { ...tusAnswer, 'Upload-Offset': 'Bytes received so far.' } } },
-    refusals: [404, 409, 410, 412, 413, 415],
-    summary: 'Send the next chunk of your take (tus PATCH); 409 when `Upload-Offset` is not where the take is.',
+    refusals: [404, 409, 410, 412, 413, 415, 423, 429],
+    summary:
+      `Send the next chunk of your take (tus PATCH); 409 when \`Upload-Offset\` is not where the take is, 423 (with \`Retry-After\`) while another request is still writing it, 429 while you are already sending ${concurrentChunksPerMember}.`,
     handler: (c) => handleTus(c, services, pathParam(c, 'id')),
   }),
   route({

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Services } from '../kit/context';
 import { HttpError, isHttpError, notFound, type ErrorCode } from '../../platform/errors';
 import { memberFilesPrefix } from '../account/member-files';
-import { uploadLockerFor } from './advisory-locker';
+import { inMemberUploadSlot, UploadLocker } from './upload-locks';
 import { createRecordingStore } from './recording-store';
 import { bytesRecorded, findOwnRecording } from './recording-queries';
 import { allowanceMessage, recordingAllowanceBytes } from './recording.schema';
@@ -26,11 +26,11 @@ const callOf = (request: Request) => {
 const recordingIdOf = (storageKey: string) => storageKey.slice(storageKey.lastIndexOf('/') + 1);
 
 function createTusServer(services: Services, datastore: DataStore) {
-  const { db, config } = services;
+  const { db, config, locks } = services;
   return new Server({
     path: recordingsPath,
     datastore,
-    locker: uploadLockerFor(db),
+    locker: new UploadLocker(locks),
     // Same origin only: the CSRF guard refuses writes from elsewhere before tus sees them.
     allowedOrigins: [new URL(config.publicUrl).origin],
     disableTerminationForFinishedUploads: false,
@@ -100,9 +100,11 @@ export async function handleTus(c: Context<AppEnv>, services: Services, recordin
     call.storageKey = recording.storageKey;
   }
   calls.set(request, call);
-  const response = await (await tusServerFor(services)).handleWeb(request);
+  const tus = await tusServerFor(services);
+  // Requests that may carry bytes (a chunk, or a creation with its first one) take one of the member's upload slots.
+  const response = request.method !== 'HEAD' ? await inMemberUploadSlot(services.locks, userId, () => tus.handleWeb(request)) : await tus.handleWeb(request);
   const tusHeaders = { 'Tus-Resumable': '1.0.0' };
-  if (call.refusal) throw new HttpError(call.refusal.status, call.refusal.code, call.refusal.message, call.refusal.fields, tusHeaders);
+  if (call.refusal) throw new HttpError(call.refusal.status, call.refusal.code, call.refusal.message, call.refusal.fields, { ...call.refusal.headers, ...tusHeaders });
   if (response.status >= 400) {
     const status = response.status as ContentfulStatusCode;
     const message = (await response.text()).trim();
