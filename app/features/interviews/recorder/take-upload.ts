@@ -39,13 +39,15 @@ function refusalOf(error: DetailedError) {
 
 /**
  * A refusal is final (4xx on creating the take or sending a chunk); a dropped connection, a
- * server error or a busy lock is not. A 409 on a chunk means the offset moved on: tus asks the
- * server where it is and carries on. Offline, nothing is tried until the connection returns.
+ * server error, a take still busy with an earlier request (423) or the member's requests
+ * still in flight (429: a cut-off one lingers on the server until its body times out) is not.
+ * A 409 on a chunk means the offset moved on: tus asks the server where it is and carries on.
+ * Offline, nothing is tried until the connection returns.
  */
 function worthRetrying(error: DetailedError) {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
   const status = statusOf(error);
-  return status === 0 || status >= 500 || status === 423 || (status === 409 && error.originalRequest?.getMethod() === 'PATCH');
+  return status === 0 || status >= 500 || status === 423 || status === 429 || (status === 409 && error.originalRequest?.getMethod() === 'PATCH');
 }
 
 /**
