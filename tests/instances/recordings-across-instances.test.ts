@@ -5,6 +5,7 @@ import { demoAccounts, demoPassword } from '@server/db/demo-accounts';
 import { createS3Client } from '@server/platform/storage/s3-storage';
 import { PortalClient } from '../security/support/portal-process';
 import { takeMetadata } from '../support/interview-attempt';
+import { liveWebm } from '../support/live-webm';
 import { twoInstancesOfOneSite } from './portal-instance';
 
 /**
@@ -49,7 +50,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const location = created.headers.get('location')!;
 
       // Chunks of a few seconds of video each, below S3's smallest part: the bucket holds the pending bytes between them.
+      // The take starts as a WebM does, as the server checks.
       const video = randomBytes(10 * MiB);
+      video.set(liveWebm());
       const cuts = [0, 3 * MiB, 6 * MiB, 9 * MiB, video.length];
       const instances = [onA, onB, onA, onB];
       for (const [i, client] of instances.entries()) {

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericInterviewSetSlug, seedInterviewSets } from '@content/interviews/sets';
-import { auditLog, interviewSets, recordings, userSettings } from '@server/db/schema';
+import { auditLog, interviewSets, recordings, timedAttempts, userSettings } from '@server/db/schema';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
+import { interviewAttemptClosers, runningInterviewAttemptsLimit } from '@server/features/interviews/interview-attempts';
+import { untimedInterviewAttemptHours } from '@server/features/interviews/interview-timing';
 import { seedInterviewQuestionId, seedInterviewSetId, seedInterviews } from '@server/features/interviews/seed-interviews';
+import { sweepExpiredAttempts } from '@server/features/timed-attempts/timed-attempts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
 
@@ -88,6 +91,34 @@ describe('video-interview practice', () => {
 
     const { attempts } = (await (await t.request('/api/interviews/attempts', as(member.cookie))).json()) as { attempts: { id: string; setTitle: string }[] };
     expect(attempts).toEqual([expect.objectContaining({ id: attempt.id, setTitle: 'Training contract video interview', readyTakes: 0 })]);
+  });
+
+  it('caps the attempts running at once, saying what to do, and counts one past its deadline as ended', async () => {
+    const member = await subscriber();
+    const started = [await start(member.cookie), await start(member.cookie), await start(member.cookie)];
+    const fourth = await t.request('/api/interviews/attempts', { method: 'POST', ...as(member.cookie), json: { setId: generic } });
+    expect(fourth.status).toBe(409);
+    expect((await fourth.json()).error.message).toBe(
+      `You already have ${runningInterviewAttemptsLimit} video-interview attempts under way, the most at once. Carry on with one of them from Video interview practice, or start this set once one of them ends at its deadline.`,
+    );
+    // Past its deadline, not yet swept: ended all the same.
+    await t.services.db.update(timedAttempts).set({ deadline: new Date(Date.now() - 1000) }).where(eq(timedAttempts.id, started[0]!.id));
+    await start(member.cookie);
+  });
+
+  it('gives an untimed member’s attempt a day, after which the sweep closes it', async () => {
+    const member = await subscriber();
+    await t.services.db.insert(userSettings).values({ userId: member.id, timeFactor: null });
+    const attempt = await start(member.cookie);
+    const startedAt = new Date(attempt.now).getTime();
+    expect(new Date(attempt.deadline!).getTime() - startedAt).toBe(untimedInterviewAttemptHours * 3_600_000);
+    // Standard times for each question: a recording needs an end.
+    expect(attempt.questions[0]).toMatchObject({ prepareSeconds: 30, answerSeconds: 90 });
+    const statusOf = async () => (await t.services.db.select().from(timedAttempts).where(eq(timedAttempts.id, attempt.id)))[0]!.status;
+    await sweepExpiredAttempts(t.services, { closers: interviewAttemptClosers, now: new Date(startedAt + untimedInterviewAttemptHours * 3_600_000 - 1000) });
+    expect(await statusOf()).toBe('open');
+    await sweepExpiredAttempts(t.services, { closers: interviewAttemptClosers, now: new Date(startedAt + untimedInterviewAttemptHours * 3_600_000) });
+    expect(await statusOf()).toBe('expired');
   });
 
   it('refuses an unknown or retired set as no such set', async () => {

@@ -14,8 +14,12 @@ import { signedInMember } from '../support/factories';
 import { openInterviewAttempt, takeMetadata } from '../support/interview-attempt';
 import { durationTicksOf, liveWebm } from '../support/live-webm';
 
-/** Bytes that differ along their length, so a chunk written at the wrong offset shows. */
-const videoBytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7 + (i >> 8)) % 256));
+/** A WebM's first bytes (as the server checks a take's start), then bytes that differ along their length, so a chunk written at the wrong offset shows. */
+function videoBytes(size: number) {
+  const bytes = Buffer.from(Array.from({ length: size }, (_, i) => (i * 7 + (i >> 8)) % 256));
+  Buffer.from(liveWebm()).copy(bytes, 0, 0, Math.min(size, liveWebm().length));
+  return bytes;
+}
 
 describe.each(['local', 's3'] as const)('recordings over tus (%s storage)', (storage) => {
   let t: TestApp;
@@ -42,10 +46,11 @@ describe.each(['local', 's3'] as const)('recordings over tus (%s storage)', (sto
     return res;
   }
 
+  // With its length, as a browser sends a chunk (a take of deferred length needs it).
   const patch = (cookie: string, location: string, offset: number, body: Buffer, extra: Record<string, string> = {}) =>
     t.request(location, {
       method: 'PATCH',
-      headers: tus(cookie, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', ...extra }),
+      headers: tus(cookie, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(body.length), ...extra }),
       body: new Uint8Array(body),
     });
 
@@ -71,7 +76,7 @@ describe.each(['local', 's3'] as const)('recordings over tus (%s storage)', (sto
     expect(stale.headers.get('tus-resumable')).toBe('1.0.0');
 
     const [row] = await t.services.db.select().from(recordings).where(eq(recordings.id, id));
-    expect(row).toMatchObject({ userId: member.id, take: 1, status: 'uploading', receivedBytes: 100_000, contentType: 'video/webm;codecs=vp9,opus' });
+    expect(row).toMatchObject({ userId: member.id, take: 1, status: 'uploading', receivedBytes: 100_000, contentType: 'video/webm;codecs="vp9,opus"' });
     expect(row!.storageKey).toBe(`members/${member.id}/recordings/${id}`);
 
     const last = await patch(member.cookie, location, 100_000, video.subarray(100_000), { 'upload-length': String(video.length) });
@@ -85,7 +90,7 @@ describe.each(['local', 's3'] as const)('recordings over tus (%s storage)', (sto
 
     const whole = await t.request(location, { headers: { cookie: member.cookie } });
     expect(whole.status).toBe(200);
-    expect(whole.headers.get('content-type')).toBe('video/webm;codecs=vp9,opus');
+    expect(whole.headers.get('content-type')).toBe('video/webm;codecs="vp9,opus"');
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true);
   });
@@ -175,11 +180,14 @@ describe.each(['local', 's3'] as const)('recordings over tus (%s storage)', (sto
     const created = await createTake(someone.cookie, attempt);
     const id = created.headers.get('location')!.split('/').pop()!;
     // As if the first take had filled the allowance.
-    await t.services.db.update(recordings).set({ receivedBytes: recordingAllowanceBytes, status: 'ready' }).where(eq(recordings.id, id));
+    await t.services.db
+      .update(recordings)
+      .set({ receivedBytes: recordingAllowanceBytes, reservedBytes: recordingAllowanceBytes, status: 'ready' })
+      .where(eq(recordings.id, id));
     const refused = await createTake(someone.cookie, attempt);
     expect(refused.status).toBe(413);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
-      'Your recordings may take up 500 MB and you are using 500 MB. Delete takes you no longer need to make room.',
+      'Your recordings may take up 500 MB and your takes hold 500 MB (a take still uploading counts at the length it declared), so this does not fit. Delete takes you no longer need to make room.',
     );
   });
 

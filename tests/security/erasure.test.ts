@@ -25,6 +25,7 @@ import {
   timedAttempts,
 } from '@server/db/schema';
 import { takeMetadata } from '../support/interview-attempt';
+import { liveWebm } from '../support/live-webm';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buyDemoPlan, signedInMember, testPassword, uploadPdf } from '../support/factories';
 
@@ -168,16 +169,23 @@ describe('erasure of a deactivated member', () => {
       .returning();
     const [interviewTimed] = await t.services.db.insert(timedAttempts).values({ userId: member.id, purpose: 'video-interview', limitSeconds: 90 }).returning();
     await t.services.db.insert(interviewAttempts).values({ attemptId: interviewTimed!.id, userId: member.id, setId: interviewSet!.id });
-    // Recorded for real, over tus, so erasure must find its file (and what tus keeps beside it) in storage.
+    // Recorded for real, over tus, so erasure must find its file (and what tus keeps beside it) in storage;
+    // a WebM's first bytes, as the server checks a take's start.
+    const takeBytes = liveWebm();
     const created = await t.request('/api/recordings', {
       method: 'POST',
-      headers: { cookie: member.cookie, 'tus-resumable': '1.0.0', 'upload-length': '5', 'upload-metadata': takeMetadata({ attemptId: interviewTimed!.id, questionId: question!.id }) },
+      headers: {
+        cookie: member.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(takeBytes.length),
+        'upload-metadata': takeMetadata({ attemptId: interviewTimed!.id, questionId: question!.id }),
+      },
     });
     expect(created.status).toBe(201);
     const sent = await t.request(created.headers.get('location')!, {
       method: 'PATCH',
       headers: { cookie: member.cookie, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-      body: new Uint8Array(Buffer.from('webm!')),
+      body: takeBytes,
     });
     expect(sent.status).toBe(204);
     const [take] = await t.services.db.select().from(recordings).where(eq(recordings.userId, member.id));

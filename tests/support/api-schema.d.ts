@@ -787,7 +787,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a recorded take (tus creation): 409 past the question’s takes, 413 past the allowance, 429 while you are already sending 3.
+         * Start a recorded take (tus creation): 400 for a `filetype` the recorder does not make, 409 once the attempt’s deadline has passed or past the question’s takes, 413 when the declared length (or first chunk) does not fit the allowance, 415 (the take removed) when its first bytes are not of its type, 429 while you are already sending 3.
          * @description Who may call it: A signed-in member (session cookie).
          */
         post: operations["createRecording"];
@@ -819,7 +819,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Send the next chunk of your take (tus PATCH); 409 when `Upload-Offset` is not where the take is, 423 (with `Retry-After`) while another request is still writing it, 429 while you are already sending 3.
+         * Send the next chunk of your take (tus PATCH): 409 when `Upload-Offset` is not where the take is, 410 once the take’s time is over (its answer time, or its attempt’s deadline, and a minute’s grace), 413 past the allowance or the length the take declared, 415 (the take removed) when its first bytes are not of its type, 423 (with `Retry-After`) while another request is still writing it, 429 while you are already sending 3.
          * @description Who may call it: A signed-in member (session cookie).
          */
         patch: operations["sendRecordingChunk"];
@@ -1363,7 +1363,7 @@ export interface paths {
         get: operations["listInterviewAttempts"];
         put?: never;
         /**
-         * Start a run through a question set (`{ setId }`). The server holds the deadline: every take of every question plus a minute to move on after each, × the member’s time factor. Times are the member’s: preparation and answer times stretched by their time factor (extra time in their settings; the standard ones beside them as `standardPrepareSeconds`, `standardAnswerSeconds`).
+         * Start a run through a question set (`{ setId }`). The server holds the deadline: every take of every question plus a minute to move on after each, × the member’s time factor (a day for a member who practises untimed). 409 while 3 of the member’s attempts are still running. Times are the member’s: preparation and answer times stretched by their time factor (extra time in their settings; the standard ones beside them as `standardPrepareSeconds`, `standardAnswerSeconds`).
          * @description Who may call it: A member with an active subscription.
          */
         post: operations["startInterviewAttempt"];
@@ -3638,7 +3638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The link has expired. */
+            /** @description Gone: the link has expired, or the upload takes no more bytes. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -5688,12 +5688,14 @@ export interface operations {
             header: {
                 /** @description The tus protocol version: `1.0.0`. */
                 "Tus-Resumable": string;
-                /** @description tus metadata: `attemptId` and `questionId` (an open video-interview attempt of yours and one of its questions) and `filetype` (video/webm, video/mp4, audio/webm, audio/mp4 or audio/ogg, with codecs if known), each base64. */
+                /** @description tus metadata: `attemptId` and `questionId` (an open video-interview attempt of yours and one of its questions) and `filetype` (video/webm, video/mp4, audio/webm, audio/mp4, audio/ogg, optionally with codecs (such as video/webm;codecs=vp9,opus or video/mp4;codecs=avc1.42E01E,mp4a.40.2)), each base64. The take is stored and served with the type rebuilt from these parts. */
                 "Upload-Metadata": string;
-                /** @description The take’s size in bytes, when known. */
+                /** @description The take’s size in bytes, when known: reserved from the allowance at once. */
                 "Upload-Length"?: string;
                 /** @description `1` while recording: the length comes with the last chunk. */
                 "Upload-Defer-Length"?: string;
+                /** @description With a first chunk (creation-with-upload) to a take of deferred length: required (411 without), as it is reserved from the allowance. */
+                "Content-Length"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5758,6 +5760,15 @@ export interface operations {
             };
             /** @description The resource is not in a state that allows this. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body of unknown length where its length is needed (`Content-Length`). */
+            411: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5846,6 +5857,7 @@ export interface operations {
                     "audio/webm": string;
                     "audio/mp4": string;
                     "audio/ogg": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description The bytes asked for. */
@@ -5861,6 +5873,7 @@ export interface operations {
                     "audio/webm": string;
                     "audio/mp4": string;
                     "audio/ogg": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description A browser navigation while signed out: sent to log in, then back. */
@@ -6016,6 +6029,8 @@ export interface operations {
                 "Content-Type": string;
                 /** @description The final size, sent with the last chunk of a take created with `Upload-Defer-Length`. */
                 "Upload-Length"?: string;
+                /** @description The chunk’s size: required (411 without) while the take’s length is deferred, as it is reserved from the allowance before the bytes are read. */
+                "Content-Length"?: string;
             };
             path: {
                 /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
@@ -6086,8 +6101,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The link has expired. */
+            /** @description Gone: the link has expired, or the upload takes no more bytes. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body of unknown length where its length is needed (`Content-Length`). */
+            411: {
                 headers: {
                     [name: string]: unknown;
                 };

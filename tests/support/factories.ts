@@ -15,6 +15,7 @@ import {
 import { seedPracticeFormId } from '@server/features/practice/seed-practice';
 import type { TestApp } from './test-app';
 import { openInterviewAttempt, recordTake } from './interview-attempt';
+import { liveWebm } from './live-webm';
 
 export const testPassword = 'correct-horse-battery';
 
@@ -175,7 +176,7 @@ export async function giveMemberDataEverywhere(t: TestApp, member: { id: string;
   await ok(t.request(`/api/admin/reviews/${reviewId}/complete`, { method: 'POST', ...as(coach.cookie), json: { feedback: reviewFeedback } }));
 
   await ok(t.request('/api/enquiries', { method: 'POST', ...as(member.cookie), json: { name: 'Ada Lovelace', email: member.email.toUpperCase(), message: 'Hello' } }), 201);
-  await recordTake(t, member.cookie, await openInterviewAttempt(t, member.id), Buffer.from('a recorded answer'));
+  await recordTake(t, member.cookie, await openInterviewAttempt(t, member.id), Buffer.from(liveWebm()));
 
   const attempt = await (
     await ok(t.request('/api/practice/attempts', { method: 'POST', ...as(member.cookie), json: { formId: seedPracticeFormId('critical-thinking-diagnostic') } }), 201)

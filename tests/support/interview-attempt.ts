@@ -20,7 +20,7 @@ const base64 = (value: string) => Buffer.from(value).toString('base64');
 export const takeMetadata = ({ attemptId, questionId }: { attemptId: string; questionId: string }, filetype = 'video/webm;codecs=vp9,opus') =>
   `attemptId ${base64(attemptId)},questionId ${base64(questionId)},filetype ${base64(filetype)}`;
 
-/** Records a whole take over tus (creation, then one chunk), as the recorder would; answers the take's URL. */
+/** Records a whole take over tus (creation, then one chunk), as the recorder would; answers the take's URL. `bytes` must start as a WebM does (`liveWebm()`): the server checks a take's first bytes. */
 export async function recordTake(t: TestApp, cookie: string, attempt: { attemptId: string; questionId: string }, bytes: Buffer) {
   const tus = { cookie, 'tus-resumable': '1.0.0' };
   const created = await t.request('/api/recordings', {

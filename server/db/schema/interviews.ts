@@ -61,7 +61,8 @@ export const recordingStatuses = ['uploading', 'ready'] as const;
 /**
  * One take of one answer: a video (or audio) file in the member's private storage, sent over
  * tus while it is recorded. `receivedBytes` is the tus offset; the file is ready once the
- * recorder has ended it. Incomplete uploads past `expiresAt` are removed by the sweep.
+ * recorder has ended it. Incomplete uploads past `expiresAt` are removed by the sweep. The
+ * allowance counts `reservedBytes`, so takes still arriving count at what they may become.
  */
 export const recordings = pgTable(
   'recordings',
@@ -80,6 +81,13 @@ export const recordings = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    /** The length the take declared (tus `Upload-Length`), once it has; null while deferred. */
+    declaredBytes: bigint('declared_bytes', { mode: 'number' }),
+    /**
+     * What the take holds of the member's allowance: its declared length, or while deferred the
+     * most any chunk admitted so far could have brought it to; its size once ready.
+     */
+    reservedBytes: bigint('reserved_bytes', { mode: 'number' }).notNull().default(0),
     durationSeconds: real('duration_seconds'),
     status: text('status', { enum: recordingStatuses }).notNull().default('uploading'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { firmBySlug } from '../../../content/firms';
 import { genericInterviewSetSlug } from '../../../content/interviews/sets';
 import type { Database } from '../../db/client';
-import { interviewAttempts, interviewQuestions, interviewSets, recordingComments, recordings, reviewRecordings, timedAttempts } from '../../db/schema';
+import { interviewAttempts, interviewQuestions, interviewSets, recordingComments, recordings, reviewRecordings, timedAttempts, user } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Services } from '../kit/context';
 import { visibleMemberRows, type RowReader } from '../kit/member-rows';
 import { openReviewRequest } from '../reviews/open-review-request';
-import { attemptTiming, findTimeFactor, lockOwnAttempt, startTimedAttempt, type TimedAttempt } from '../timed-attempts/timed-attempts';
+import { attemptTiming, findTimeFactor, lockOwnAttempt, startTimedAttempt, type AttemptClosers, type TimedAttempt } from '../timed-attempts/timed-attempts';
 import { isUuid } from '../uploads/upload-queries';
-import { interviewAttemptLimitSeconds, stretchedSeconds } from './interview-timing';
+import { interviewAttemptLimitSeconds, stretchedSeconds, untimedInterviewAttemptHours } from './interview-timing';
 import { seedInterviewSetId } from './seed-interviews';
 
 type InterviewQuestion = typeof interviewQuestions.$inferSelect;
@@ -58,10 +58,43 @@ export async function listSetsForMember(db: Database, { userId }: { userId: stri
   return sets.map((set) => setView(set, questions, timeFactor));
 }
 
+/** Closing an interview attempt scores nothing: its takes stay as they are, for review. */
+export const interviewAttemptClosers: AttemptClosers = {};
+
+/**
+ * How many attempts a member may have running at once (open, before their deadline). Each
+ * takes recordings until it ends, so without a bound a member could start sets without end
+ * and hold takes on all of them; three leaves room to start again after a false start.
+ */
+export const runningInterviewAttemptsLimit = 3;
+
+/** Refuses (409) a start while the member already has the most attempts running; call under the member's lock. */
+async function requireRoomToStart(tx: Database, { userId, now }: { userId: string; now: Date }) {
+  const [running] = await tx
+    .select({ n: count() })
+    .from(timedAttempts)
+    .where(
+      and(
+        eq(timedAttempts.userId, userId),
+        eq(timedAttempts.purpose, 'video-interview'),
+        eq(timedAttempts.status, 'open'),
+        or(isNull(timedAttempts.deadline), gt(timedAttempts.deadline, now)),
+      ),
+    );
+  if ((running?.n ?? 0) < runningInterviewAttemptsLimit) return;
+  throw new HttpError(
+    409,
+    'conflict',
+    `You already have ${runningInterviewAttemptsLimit} video-interview attempts under way, the most at once. Carry on with one of them from Video interview practice, or start this set once one of them ends at its deadline.`,
+  );
+}
+
 /**
  * Starts a run through a published set, on the timed-attempt core: the server sets the
  * deadline now, long enough for every take of every question at the member's time factor
- * (interview-timing.ts). An unknown, draft or retired set is a 404.
+ * (interview-timing.ts), or a day for a member who practises untimed. An unknown, draft or
+ * retired set is a 404; a member with `runningInterviewAttemptsLimit` attempts running is
+ * refused (409), two starts at once taking turns on the member's row.
  */
 export async function startInterviewAttempt(db: Database, { userId, setId, now = new Date() }: { userId: string; setId: string; now?: Date }) {
   const [set] = isUuid(setId) ? await db.select().from(interviewSets).where(and(eq(interviewSets.id, setId), eq(interviewSets.status, 'published'))) : [];
@@ -69,7 +102,15 @@ export async function startInterviewAttempt(db: Database, { userId, setId, now =
   const questions = await listSetQuestions(db, [set.id]);
   if (questions.length === 0) throw new HttpError(409, 'conflict', 'This question set has no questions yet.');
   const attempt = await db.transaction(async (tx) => {
-    const started = await startTimedAttempt(tx, { userId, purpose: 'video-interview', limitSeconds: interviewAttemptLimitSeconds(questions), now });
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    await requireRoomToStart(tx, { userId, now });
+    const started = await startTimedAttempt(tx, {
+      userId,
+      purpose: 'video-interview',
+      limitSeconds: interviewAttemptLimitSeconds(questions),
+      untimedLimitSeconds: untimedInterviewAttemptHours * 60 * 60,
+      now,
+    });
     await tx.insert(interviewAttempts).values({ attemptId: started.id, userId, setId: set.id });
     return started;
   });

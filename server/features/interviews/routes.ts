@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { json, pathParam, route, type RouteFactory } from '../kit/route-table';
-import { getInterviewAttempt, listInterviewAttempts, listSetsForMember, requestInterviewReview, startInterviewAttempt } from './interview-attempts';
+import { getInterviewAttempt, listInterviewAttempts, listSetsForMember, requestInterviewReview, runningInterviewAttemptsLimit, startInterviewAttempt } from './interview-attempts';
 import { pinRecordingCommentSchema, requestInterviewReviewSchema, startInterviewAttemptSchema } from './interview.schema';
 import { pinRecordingComment } from './pin-recording-comment';
 
@@ -71,7 +71,7 @@ export const interviewRoutes: RouteFactory = (services) => {
       body: startInterviewAttemptSchema,
       responses: { 201: json('The attempt, started: the server’s instant, its deadline and the questions.', attemptStarted) },
       refusals: [404, 409],
-      summary: `Start a run through a question set (\`{ setId }\`). The server holds the deadline: every take of every question plus a minute to move on after each, × the member’s time factor. ${timesStretched}`,
+      summary: `Start a run through a question set (\`{ setId }\`). The server holds the deadline: every take of every question plus a minute to move on after each, × the member’s time factor (a day for a member who practises untimed). 409 while ${runningInterviewAttemptsLimit} of the member’s attempts are still running. ${timesStretched}`,
       handler: async (c, { body }) => {
         const started = await startInterviewAttempt(db, { userId: c.get('viewer').userId, setId: body.setId });
         return c.json({ ...started, questions: started.set.questions }, 201);

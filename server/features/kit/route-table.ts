@@ -25,7 +25,7 @@ export type SuccessResponse = {
 export type RequestHeader = { description: string; required?: boolean };
 
 /** The refusals a handler (or the domain functions it calls) makes itself; the guard's and parsers' are derived. */
-export type HandlerRefusal = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 416 | 422 | 423 | 429 | 502;
+export type HandlerRefusal = 400 | 401 | 403 | 404 | 409 | 410 | 411 | 412 | 413 | 415 | 416 | 422 | 423 | 429 | 502;
 
 export type ApiRoute<Body = unknown, Query = unknown> = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

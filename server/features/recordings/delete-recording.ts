@@ -36,3 +36,9 @@ export async function deleteRecording(
   await db.delete(recordings).where(eq(recordings.id, recording.id));
   await removeRecordingFile({ store, storage }, recording.storageKey);
 }
+
+/** Removes a take the server refused (its first bytes were not of its type), row and file, whoever's it is. */
+export async function dropRecording({ db, store, storage }: { db: Database; store: DataStore; storage: FileStorage }, { storageKey }: { storageKey: string }) {
+  await db.delete(recordings).where(eq(recordings.storageKey, storageKey));
+  await removeRecordingFile({ store, storage }, storageKey);
+}

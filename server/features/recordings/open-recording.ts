@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { pullStream } from '../../platform/storage/pull-stream';
 import { parseByteRange } from './byte-range';
 import { findVisibleRecording } from './recording-queries';
+import { containerOf, servedRecordingType } from './recording-type';
 import { durationSplice, splicedPieces, splicedSize, webmHeadBytes, type Splice } from './webm-duration';
 import type { ByteRange, FileStorage } from '../../platform/storage/storage';
 
@@ -14,7 +15,8 @@ type Recording = NonNullable<Awaited<ReturnType<typeof findVisibleRecording>>>;
 
 /** A live-recorded WebM's missing Duration, from the length its recorder measured (webm-duration.ts); undefined for anything else. */
 async function durationFix(storage: FileStorage, recording: Recording): Promise<Splice | undefined> {
-  if (recording.durationSeconds === null || recording.receivedBytes === 0 || !/^(video|audio)\/webm\b/i.test(recording.contentType)) return undefined;
+  const container = containerOf(recording.contentType);
+  if (recording.durationSeconds === null || recording.receivedBytes === 0 || (container !== 'video/webm' && container !== 'audio/webm')) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.get(recording.storageKey, { start: 0, end: Math.min(recording.receivedBytes, webmHeadBytes) - 1 })) chunks.push(chunk as Buffer);
   return durationSplice(new Uint8Array(Buffer.concat(chunks)), recording.durationSeconds);
@@ -57,7 +59,8 @@ export async function streamRecording(c: Context, { db, storage }: Pick<Services
   const read = async (range?: ByteRange) =>
     splice ? splicedStream(storage, recording.storageKey, splice, range ?? { start: 0, end: size - 1 }) : storage.get(recording.storageKey, range);
   const headers: Record<string, string> = {
-    'Content-Type': recording.contentType,
+    // As the server derived it when the take was created; a row from before then is served as its container.
+    'Content-Type': servedRecordingType(recording.contentType),
     'Accept-Ranges': 'bytes',
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',

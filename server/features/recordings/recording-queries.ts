@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordings, reviewRecordings } from '../../db/schema';
 import { visibleMemberRows, type RowReader } from '../kit/member-rows';
+import { containerOf } from './recording-type';
 
 /** Whether a review request carries the take (then it stays as long as the review does). */
 export const takeInReview = sql<boolean>`exists (select 1 from ${reviewRecordings} where ${reviewRecordings.recordingId} = ${recordings.id})`;
@@ -24,11 +25,17 @@ export async function findOwnRecording(db: Database, { userId, recordingId }: { 
   return row;
 }
 
-/** The bytes the member's takes hold, leaving out one take (the one being written). */
-export async function bytesRecorded(db: Pick<Database, 'select'>, { userId, except }: { userId: string; except?: string }) {
+/** What the member's takes hold of their allowance (`reservedBytes`), leaving out one take (the one being written). */
+export async function bytesReserved(db: Pick<Database, 'select'>, { userId, except }: { userId: string; except?: string }) {
   const [row] = await db
-    .select({ bytes: sql<number>`coalesce(sum(${recordings.receivedBytes}), 0)::bigint` })
+    .select({ bytes: sql<number>`coalesce(sum(${recordings.reservedBytes}), 0)::bigint` })
     .from(recordings)
     .where(and(eq(recordings.userId, userId), except ? ne(recordings.id, except) : undefined));
   return Number(row?.bytes ?? 0);
+}
+
+/** The container a take was created as, by its storage key (tus's upload id); undefined for no such take. */
+export async function findRecordingContainer(db: Database, { storageKey }: { storageKey: string }) {
+  const [row] = await db.select({ contentType: recordings.contentType }).from(recordings).where(eq(recordings.storageKey, storageKey));
+  return row && containerOf(row.contentType);
 }

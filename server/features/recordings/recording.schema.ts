@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptedRecordingTypes, parseRecordingType } from './recording-type';
 
 /** Each member's room for recorded takes, apart from their documents' quota: a few sets' worth of video. */
 export const recordingAllowanceBytes = 500 * 1024 * 1024;
@@ -6,14 +7,14 @@ export const recordingAllowanceBytes = 500 * 1024 * 1024;
 /** How long an unfinished take may wait for its next chunk before the orphan sweep removes it. */
 export const incompleteRecordingHours = 24;
 
-/** The containers browsers record (WebM with VP9/Opus, MP4 on Safari, Ogg for audio only), with any codecs parameter. */
-export const recordingTypes = ['video/webm', 'video/mp4', 'audio/webm', 'audio/mp4', 'audio/ogg'] as const;
-
+/** A take's `filetype`, parsed strictly (recording-type.ts) and kept in the form the server rebuilt. */
 const recordingType = z
   .string()
   .max(200)
-  .refine((value) => (recordingTypes as readonly string[]).includes(value.split(';')[0]!.trim().toLowerCase()), {
-    message: `Send WebM, MP4 or Ogg (${recordingTypes.join(', ')}).`,
+  .transform((value, context) => {
+    const parsed = parseRecordingType(value);
+    if (!parsed) context.addIssue({ code: 'custom', message: `Send the type the recorder gives the take: ${acceptedRecordingTypes}.` });
+    return parsed?.value ?? z.NEVER;
   });
 
 /** The tus `Upload-Metadata` a take is created with (its values already decoded by the tus server). */
@@ -26,9 +27,13 @@ export type RecordingMetadata = z.infer<typeof recordingMetadata>;
 
 const mebibytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** The refusal when a take would not fit, naming the allowance and what is used. */
-export const allowanceMessage = (usedBytes: number) =>
-  `Your recordings may take up ${mebibytes(recordingAllowanceBytes)} and you are using ${mebibytes(usedBytes)}. Delete takes you no longer need to make room.`;
+/** The refusal when a take or a chunk would not fit, naming the allowance and what the member's takes hold. */
+export const allowanceMessage = (heldBytes: number) =>
+  `Your recordings may take up ${mebibytes(recordingAllowanceBytes)} and your takes hold ${mebibytes(heldBytes)} (a take still uploading counts at the length it declared), so this does not fit. Delete takes you no longer need to make room.`;
+
+/** The refusal of a chunk that runs past the length its take declared (tus `Upload-Length`). */
+export const pastDeclaredLengthMessage = (declaredBytes: number) =>
+  `This chunk goes past the length the take declared (${declaredBytes} bytes), so it was not saved. Send only the bytes from the take’s offset up to that length.`;
 
 /**
  * The longest a take can run: the longest answer a set allows (180 s) at the largest time

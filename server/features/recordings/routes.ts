@@ -6,6 +6,7 @@ import { streamRecording } from './open-recording';
 import { handleTus, recordingStoreFor } from './tus-endpoint';
 import { concurrentChunksPerMember } from './upload-locks';
 import { recordingAllowanceBytes, recordingDurationSchema } from './recording.schema';
+import { acceptedRecordingTypes } from './recording-type';
 import { setRecordingDuration } from './start-recording';
 
 const tusResumable: Record<string, RequestHeader> = { 'Tus-Resumable': { description: 'The tus protocol version: `1.0.0`.', required: true } };
@@ -28,11 +29,12 @@ export const recordingRoutes: RouteFactory = (services) => [
     headers: {
       ...tusResumable,
       'Upload-Metadata': {
-        description: 'tus metadata: `attemptId` and `questionId` (an open video-interview attempt of yours and one of its questions) and `filetype` (video/webm, video/mp4, audio/webm, audio/mp4 or audio/ogg, with codecs if known), each base64.',
+        description: `tus metadata: \`attemptId\` and \`questionId\` (an open video-interview attempt of yours and one of its questions) and \`filetype\` (${acceptedRecordingTypes}), each base64. The take is stored and served with the type rebuilt from these parts.`,
         required: true,
       },
-      'Upload-Length': { description: 'The take’s size in bytes, when known.' },
+      'Upload-Length': { description: 'The take’s size in bytes, when known: reserved from the allowance at once.' },
       'Upload-Defer-Length': { description: '`1` while recording: the length comes with the last chunk.' },
+      'Content-Length': { description: 'With a first chunk (creation-with-upload) to a take of deferred length: required (411 without), as it is reserved from the allowance.' },
     },
     streamedBody: { ...chunk, description: `The first chunk, optionally (creation-with-upload). Takes share an allowance of ${recordingAllowanceBytes / 1024 / 1024} MB per member.`, optional: true },
     responses: {
@@ -42,8 +44,8 @@ export const recordingRoutes: RouteFactory = (services) => [
         headers: { ...tusAnswer, Location: 'The take’s upload URL, `/api/recordings/{id}`.', 'Upload-Offset': 'Bytes received, when a first chunk came.', 'Upload-Expires': 'When the unfinished take is removed.' },
       },
     },
-    refusals: [404, 409, 412, 413, 415, 429],
-    summary: `Start a recorded take (tus creation): 409 past the question’s takes, 413 past the allowance, 429 while you are already sending ${concurrentChunksPerMember}.`,
+    refusals: [404, 409, 411, 412, 413, 415, 429],
+    summary: `Start a recorded take (tus creation): 400 for a \`filetype\` the recorder does not make, 409 once the attempt’s deadline has passed or past the question’s takes, 413 when the declared length (or first chunk) does not fit the allowance, 415 (the take removed) when its first bytes are not of its type, 429 while you are already sending ${concurrentChunksPerMember}.`,
     handler: (c) => handleTus(c, services),
   }),
   route({
@@ -57,12 +59,12 @@ export const recordingRoutes: RouteFactory = (services) => [
       'Upload-Offset': { description: 'Where this chunk starts: the offset HEAD answered.', required: true },
       'Content-Type': { description: '`application/offset+octet-stream`.', required: true },
       'Upload-Length': { description: 'The final size, sent with the last chunk of a take created with `Upload-Defer-Length`.' },
+      'Content-Length': { description: 'The chunk’s size: required (411 without) while the take’s length is deferred, as it is reserved from the allowance before the bytes are read.' },
     },
     streamedBody: chunk,
     responses: { 204: { description: 'Taken; the new offset is in `Upload-Offset`.', type: 'none', headers: { ...tusAnswer, 'Upload-Offset': 'Bytes received so far.' } } },
-    refusals: [404, 409, 410, 412, 413, 415, 423, 429],
-    summary:
-      `Send the next chunk of your take (tus PATCH); 409 when \`Upload-Offset\` is not where the take is, 423 (with \`Retry-After\`) while another request is still writing it, 429 while you are already sending ${concurrentChunksPerMember}.`,
+    refusals: [404, 409, 410, 411, 412, 413, 415, 423, 429],
+    summary: `Send the next chunk of your take (tus PATCH): 409 when \`Upload-Offset\` is not where the take is, 410 once the take’s time is over (its answer time, or its attempt’s deadline, and a minute’s grace), 413 past the allowance or the length the take declared, 415 (the take removed) when its first bytes are not of its type, 423 (with \`Retry-After\`) while another request is still writing it, 429 while you are already sending ${concurrentChunksPerMember}.`,
     handler: (c) => handleTus(c, services, pathParam(c, 'id')),
   }),
   route({

@@ -1,43 +1,57 @@
 import { addHours } from 'date-fns';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { interviewAttempts, interviewQuestions, recordings, timedAttempts, user } from '../../db/schema';
+import { interviewAttempts, interviewQuestions, recordings } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
+import { interviewAttemptClosers } from '../interviews/interview-attempts';
 import { validateInput } from '../kit/route-table';
-import { bytesRecorded, findOwnRecording } from './recording-queries';
-import { allowanceMessage, incompleteRecordingHours, recordingAllowanceBytes, recordingMetadata } from './recording.schema';
+import { lockOwnAttempt, requireOpenAttempt } from '../timed-attempts/timed-attempts';
+import { bytesToReserve, lockMemberRecordings, requireRoom, type ChunkHeaders } from './recording-allowance';
+import { findOwnRecording } from './recording-queries';
+import { incompleteRecordingHours, recordingMetadata } from './recording.schema';
 
 /**
- * Records a new take as tus creates its upload: only the owner of an open video-interview
- * attempt, for a question of that attempt's set, within the takes the question allows and
- * the member's allowance. Checked under a lock on the member, so two takes started together
- * cannot both pass the last free take or the last room.
+ * Records a new take as tus creates its upload: only the owner of a video-interview attempt
+ * still open at `now` (decided from its deadline, as every write to a timed attempt is: one past
+ * it is closed here and the take refused), for a question of that attempt's set, within the
+ * takes the question allows and the member's allowance, which the take's declared length (or
+ * its first chunk's) is reserved from. Checked under a lock on the member, so two takes
+ * started together cannot both pass the last free take or the last room.
  */
 export async function startRecording(
   db: Database,
-  { userId, recordingId, storageKey, metadata, now = new Date() }: { userId: string; recordingId: string; storageKey: string; metadata: unknown; now?: Date },
+  {
+    userId,
+    recordingId,
+    storageKey,
+    metadata,
+    chunk,
+    now = new Date(),
+  }: { userId: string; recordingId: string; storageKey: string; metadata: unknown; chunk: ChunkHeaders; now?: Date },
 ) {
   const { attemptId, questionId, filetype } = validateInput(recordingMetadata, metadata);
-  return db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-    const [attempt] = await tx
-      .select({ status: timedAttempts.status, takes: interviewQuestions.takes })
+  const bytes = bytesToReserve(chunk);
+  const outcome = await db.transaction(async (tx) => {
+    await lockMemberRecordings(tx, { userId });
+    const [question] = await tx
+      .select({ takes: interviewQuestions.takes })
       .from(interviewAttempts)
-      .innerJoin(timedAttempts, eq(timedAttempts.id, interviewAttempts.attemptId))
       .innerJoin(interviewQuestions, and(eq(interviewQuestions.setId, interviewAttempts.setId), eq(interviewQuestions.id, questionId)))
       .where(and(eq(interviewAttempts.attemptId, attemptId), eq(interviewAttempts.userId, userId)));
-    if (!attempt) throw notFound('No such question in your interview attempt');
-    if (attempt.status !== 'open') throw new HttpError(409, 'conflict', 'This interview attempt has ended, so it takes no more recordings.');
+    const attempt = question && (await lockOwnAttempt(tx, { userId, attemptId, purpose: 'video-interview' }));
+    if (!question || !attempt) throw notFound('No such question in your interview attempt');
+    const { open, refusal } = await requireOpenAttempt(tx, attempt, { now, closers: interviewAttemptClosers });
+    // The closing is committed, then the take refused.
+    if (!open) return { refusal };
     const [taken] = await tx
       .select({ n: count() })
       .from(recordings)
       .where(and(eq(recordings.attemptId, attemptId), eq(recordings.questionId, questionId)));
     const takes = taken?.n ?? 0;
-    if (takes >= attempt.takes) {
-      throw new HttpError(409, 'conflict', `This question allows ${attempt.takes} take${attempt.takes === 1 ? '' : 's'}, and you have recorded ${takes}.`);
+    if (takes >= question.takes) {
+      throw new HttpError(409, 'conflict', `This question allows ${question.takes} take${question.takes === 1 ? '' : 's'}, and you have recorded ${takes}.`);
     }
-    const used = await bytesRecorded(tx, { userId });
-    if (used >= recordingAllowanceBytes) throw new HttpError(413, 'too_large', allowanceMessage(used));
+    await requireRoom(tx, { userId, bytes });
     const [row] = await tx
       .insert(recordings)
       .values({
@@ -48,11 +62,16 @@ export async function startRecording(
         take: takes + 1,
         storageKey,
         contentType: filetype,
+        declaredBytes: chunk.declaredBytes,
+        reservedBytes: bytes,
+        createdAt: now,
         expiresAt: addHours(now, incompleteRecordingHours),
       })
       .returning();
-    return row!;
+    return { row: row! };
   });
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.row;
 }
 
 /** Keeps the take's row in step with the tus offset after each chunk. */
@@ -63,9 +82,9 @@ export async function recordReceivedBytes(db: Database, { recordingId, receivedB
     .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'uploading')));
 }
 
-/** A take is ready once its upload has all its bytes. */
+/** A take is ready once its upload has all its bytes; from then on it holds exactly its size of the allowance. */
 export async function finishRecording(db: Database, { recordingId, size, now = new Date() }: { recordingId: string; size: number; now?: Date }) {
-  await db.update(recordings).set({ receivedBytes: size, status: 'ready', completedAt: now }).where(eq(recordings.id, recordingId));
+  await db.update(recordings).set({ receivedBytes: size, reservedBytes: size, status: 'ready', completedAt: now }).where(eq(recordings.id, recordingId));
 }
 
 /**

@@ -5,16 +5,24 @@ import type { AppEnv, Services } from '../kit/context';
 import { HttpError, isHttpError, notFound, type ErrorCode } from '../../platform/errors';
 import { memberFilesPrefix } from '../account/member-files';
 import { inMemberUploadSlot, UploadLocker } from './upload-locks';
+import { admitChunk } from './admit-chunk';
+import { dropRecording } from './delete-recording';
+import { checkingFirstBytes } from './first-bytes';
+import { bytesToReserve, type ChunkHeaders } from './recording-allowance';
 import { createRecordingStore } from './recording-store';
-import { bytesRecorded, findOwnRecording } from './recording-queries';
-import { allowanceMessage, recordingAllowanceBytes } from './recording.schema';
+import { bytesReserved, findOwnRecording, findRecordingContainer } from './recording-queries';
+import { allowanceMessage, pastDeclaredLengthMessage } from './recording.schema';
 import { finishRecording, recordReceivedBytes, startRecording } from './start-recording';
 
 /** Where the tus endpoint is mounted; a take's upload URL is this and its id. */
 export const recordingsPath = '/api/recordings';
 
-/** What the route handler knows about a tus request before tus sees it: who asks, which take, and a refusal tus hit in our hooks. */
-type TusCall = { userId: string; storageKey?: string; refusal?: HttpError };
+/**
+ * What the route handler knows about a tus request before tus sees it (who asks, which take),
+ * what our hooks admitted (the most the request may bring the take to, and its declared length)
+ * and a refusal tus hit in our hooks.
+ */
+type TusCall = { userId: string; storageKey?: string; admitted?: { maxBytes: number; declaredBytes: number | null }; refusal?: HttpError };
 const calls = new WeakMap<Request, TusCall>();
 const callOf = (request: Request) => {
   const call = calls.get(request);
@@ -25,8 +33,31 @@ const callOf = (request: Request) => {
 /** A take's id is the last part of its storage key, which tus uses as the upload id. */
 const recordingIdOf = (storageKey: string) => storageKey.slice(storageKey.lastIndexOf('/') + 1);
 
-function createTusServer(services: Services, datastore: DataStore) {
-  const { db, config, locks } = services;
+/** A header of digits as a number; undefined when absent or anything else. */
+function headerNumber(request: Request, name: string) {
+  const value = request.headers.get(name);
+  return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+/** What a creation or a chunk says of its bytes (a creation carries some only with tus's content type). */
+function chunkHeadersOf(request: Request): ChunkHeaders {
+  const carriesBytes = request.method === 'PATCH' || request.headers.get('content-type') === 'application/offset+octet-stream';
+  return {
+    offset: headerNumber(request, 'upload-offset') ?? 0,
+    chunkBytes: carriesBytes ? headerNumber(request, 'content-length') : 0,
+    declaredBytes: headerNumber(request, 'upload-length') ?? null,
+  };
+}
+
+/** A tus error's status: its own objects carry `status_code`. */
+const tusStatusOf = (error: unknown) => (error as { status_code?: number } | null)?.status_code;
+
+function createTusServer(services: Services, store: DataStore) {
+  const { db, config, storage, locks } = services;
+  const datastore = checkingFirstBytes(store, {
+    containerOf: (uploadId) => findRecordingContainer(db, { storageKey: uploadId }),
+    dropTake: (uploadId) => dropRecording({ db, store, storage }, { storageKey: uploadId }),
+  });
   return new Server({
     path: recordingsPath,
     datastore,
@@ -39,13 +70,25 @@ function createTusServer(services: Services, datastore: DataStore) {
     generateUrl: (_request, { path, id }) => `${path}/${recordingIdOf(id)}`,
     // Only after the handler has found the caller's own take (HEAD, PATCH).
     getFileIdFromRequest: (request) => callOf(request).storageKey,
-    // The room the member's allowance leaves for this take, on creation and on every chunk.
-    maxSize: async (request, uploadId) => {
-      const used = await bytesRecorded(db, { userId: callOf(request).userId, except: uploadId ? recordingIdOf(uploadId) : undefined });
-      return Math.max(recordingAllowanceBytes - used, 1);
+    // What the request may bring the take to, as reserved from the allowance: a creation reserves
+    // it as its row is written (`onUploadCreate`, after this), a chunk as it is admitted (before this).
+    maxSize: (request) => {
+      const call = callOf(request);
+      if (request.method === 'POST') {
+        const chunk = chunkHeadersOf(request);
+        call.admitted = { maxBytes: bytesToReserve(chunk), declaredBytes: chunk.declaredBytes };
+      }
+      // Nothing admitted (tus describing itself): the least limit, as 0 would be none.
+      return call.admitted?.maxBytes ?? 1;
+    },
+    onIncomingRequest: async (request, uploadId) => {
+      if (request.method !== 'PATCH') return;
+      const call = callOf(request);
+      call.admitted = await admitChunk(db, { userId: call.userId, recordingId: recordingIdOf(uploadId), chunk: chunkHeadersOf(request) });
     },
     onUploadCreate: async (request, upload) => {
-      await startRecording(db, { userId: callOf(request).userId, recordingId: recordingIdOf(upload.id), storageKey: upload.id, metadata: upload.metadata });
+      const chunk = chunkHeadersOf(request);
+      await startRecording(db, { userId: callOf(request).userId, recordingId: recordingIdOf(upload.id), storageKey: upload.id, metadata: upload.metadata, chunk });
       return {};
     },
     onUploadFinish: async (_request, upload) => {
@@ -53,7 +96,12 @@ function createTusServer(services: Services, datastore: DataStore) {
       return {};
     },
     onResponseError: (request, error) => {
-      if (isHttpError(error)) callOf(request).refusal = error;
+      const call = callOf(request);
+      if (isHttpError(error)) call.refusal = error;
+      // Past the length the take declared: the allowance was already checked against that length.
+      else if (tusStatusOf(error) === 413 && call.admitted && call.admitted.declaredBytes !== null) {
+        call.refusal = new HttpError(413, 'too_large', pastDeclaredLengthMessage(call.admitted.declaredBytes));
+      }
       return undefined;
     },
   });
@@ -108,7 +156,7 @@ export async function handleTus(c: Context<AppEnv>, services: Services, recordin
   if (response.status >= 400) {
     const status = response.status as ContentfulStatusCode;
     const message = (await response.text()).trim();
-    if (status === 413) throw new HttpError(413, 'too_large', allowanceMessage(await bytesRecorded(services.db, { userId })), undefined, tusHeaders);
+    if (status === 413) throw new HttpError(413, 'too_large', allowanceMessage(await bytesReserved(services.db, { userId })), undefined, tusHeaders);
     throw new HttpError(status, tusRefusalCodes[status] ?? 'internal', message || 'The upload could not be taken.', undefined, tusHeaders);
   }
   // A chunk (PATCH, or a creation that carried the first one) moved the offset.

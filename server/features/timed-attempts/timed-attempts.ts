@@ -31,17 +31,22 @@ export async function findTimeFactor(db: Database, { userId }: { userId: string 
 
 /**
  * Starts an attempt now: its deadline is start + limit × the member's time factor as it is
- * at this moment (a later change of setting leaves a started attempt as it was).
+ * at this moment (a later change of setting leaves a started attempt as it was). An untimed
+ * member's attempt has none, unless its purpose gives one (`untimedLimitSeconds`).
  */
 export async function startTimedAttempt(
   tx: Database,
-  { userId, purpose, limitSeconds, now }: { userId: string; purpose: TimedPurpose; limitSeconds: number; now: Date },
+  {
+    userId,
+    purpose,
+    limitSeconds,
+    untimedLimitSeconds,
+    now,
+  }: { userId: string; purpose: TimedPurpose; limitSeconds: number; untimedLimitSeconds?: number; now: Date },
 ) {
   const timeFactor = await findTimeFactor(tx, { userId });
-  const [attempt] = await tx
-    .insert(timedAttempts)
-    .values({ userId, purpose, limitSeconds, timeFactor, startedAt: now, deadline: deadlineFor({ startedAt: now, limitSeconds, timeFactor }) })
-    .returning();
+  const deadline = deadlineFor({ startedAt: now, limitSeconds, timeFactor, untimedLimitSeconds });
+  const [attempt] = await tx.insert(timedAttempts).values({ userId, purpose, limitSeconds, timeFactor, startedAt: now, deadline }).returning();
   return attempt!;
 }
 

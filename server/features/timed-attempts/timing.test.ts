@@ -18,6 +18,10 @@ describe('deadlineFor', () => {
   it('sets no deadline when the member is untimed', () => {
     expect(deadlineFor({ startedAt: start, limitSeconds: 1800, timeFactor: null })).toBeNull();
   });
+  it('gives an untimed attempt the end its purpose names, unstretched, and a timed one its stretched limit', () => {
+    expect(deadlineFor({ startedAt: start, limitSeconds: 1800, timeFactor: null, untimedLimitSeconds: 86_400 })).toEqual(later(86_400));
+    expect(deadlineFor({ startedAt: start, limitSeconds: 1800, timeFactor: 2, untimedLimitSeconds: 86_400 })).toEqual(later(3600));
+  });
 });
 
 describe('timeLeftSeconds', () => {

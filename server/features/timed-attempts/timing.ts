@@ -7,9 +7,23 @@ import { addSeconds, differenceInSeconds } from 'date-fns';
 export const timeFactors = [1, 1.25, 1.5, 2] as const;
 export type TimeFactor = (typeof timeFactors)[number];
 
-/** When an attempt started at `startedAt` must close: start + limit × factor, to the whole second; null when untimed. */
-export function deadlineFor({ startedAt, limitSeconds, timeFactor }: { startedAt: Date; limitSeconds: number; timeFactor: number | null }) {
-  if (timeFactor === null) return null;
+/**
+ * When an attempt started at `startedAt` must close: start + limit × factor, to the whole
+ * second. Untimed, none, unless its purpose gives an untimed attempt an end of its own
+ * (`untimedLimitSeconds`, not stretched: a video interview's day).
+ */
+export function deadlineFor({
+  startedAt,
+  limitSeconds,
+  timeFactor,
+  untimedLimitSeconds,
+}: {
+  startedAt: Date;
+  limitSeconds: number;
+  timeFactor: number | null;
+  untimedLimitSeconds?: number | undefined;
+}) {
+  if (timeFactor === null) return untimedLimitSeconds === undefined ? null : addSeconds(startedAt, untimedLimitSeconds);
   return addSeconds(startedAt, Math.round(limitSeconds * timeFactor));
 }
 

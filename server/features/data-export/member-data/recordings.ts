@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { interviewQuestions, recordings } from '../../../db/schema';
+import { containerOf, servedRecordingType } from '../../recordings/recording-type';
 import type { ExportDocument } from '../export-document.schema';
 import { exportedFile, iso, isoOrNull, type ExportFile } from './export-values';
 
-/** `video/webm;codecs=vp9,opus` → `webm`: the file's extension in the ZIP, so it opens in a player. */
-const extensionOf = (contentType: string) => contentType.split(';')[0]!.split('/')[1] ?? 'bin';
+/** `video/webm;codecs="vp9,opus"` → `webm`: the file's extension in the ZIP, so it opens in a player. */
+const extensionOf = (contentType: string) => containerOf(contentType)?.split('/')[1] ?? 'bin';
 
 /**
  * The member's recorded interview answers: each take described (question, when, duration,
@@ -25,7 +26,7 @@ export async function readRecordings(db: Database, { userId }: { userId: string 
             folder: 'recordings',
             id: recording.id,
             name: `take-${recording.take}.${extensionOf(recording.contentType)}`,
-            type: recording.contentType,
+            type: servedRecordingType(recording.contentType),
             size: recording.receivedBytes,
           })
         : undefined;
