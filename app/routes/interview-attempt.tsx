@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/interview-attempt';
 import { getAccount } from '@server/features/account/get-account';
-import { getInterviewAttempt, requestInterviewReview } from '@server/features/interviews/interview-attempts';
+import { finishInterviewAttempt, getInterviewAttempt, requestInterviewReview } from '@server/features/interviews/interview-attempts';
 import { deleteTakeSchema, requestInterviewReviewSchema } from '@server/features/interviews/interview.schema';
 import { deleteRecording } from '@server/features/recordings/delete-recording';
 import { recordingStoreFor } from '@server/features/recordings/tus-endpoint';
 import { getReviewQuota, type ReviewQuota } from '@server/features/reviews/review-quota';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
+import { formatDateTime } from '@content/uk-dates';
 import { PageHeader } from '~/components/layout/page-header';
 import { pageErrorBoundary } from '~/components/layout/page-error-boundary';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -47,10 +48,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const reviewIntent = 'request-review';
+const finishIntent = 'finish-attempt';
 
 /**
- * Deleting a take removes it and its file and the page says so; sending takes for review opens
- * My reviews, where the new request is listed with its due date.
+ * Deleting a take removes it and its file and the page says so; finishing the attempt ends it
+ * and the page says so; sending takes for review opens My reviews, where the new request is
+ * listed with its due date.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -63,6 +66,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!take.ok) return take.failure;
       await deleteRecording({ db: services.db, storage: services.storage, store: await recordingStoreFor(services) }, { userId, recordingId: take.data.recordingId });
       return formSuccess(form, 'Take deleted.');
+    }
+    if (form.get('intent') === finishIntent) {
+      await finishInterviewAttempt(services.db, { userId, attemptId });
+      return formSuccess(form, 'Attempt finished. Your takes are kept below: watch them, or send them for review.');
     }
     const parsed = parseForm(form, requestInterviewReviewSchema);
     if (!parsed.ok) return parsed.failure;
@@ -96,6 +103,20 @@ function ReviewForm({ questionId, label, quota }: { questionId?: string; label: 
   );
 }
 
+/** Ends the attempt at the member's word (free, and nothing recorded is lost), so another set can start. */
+function FinishForm() {
+  const form = useActionForm({ intent: finishIntent });
+  return (
+    <Form method="post" ref={form.formRef} className="grid gap-2">
+      {form.intentInput}
+      <p className="text-sm text-muted-foreground">Done with this set? Finishing ends it now: no more takes, and your takes stay to watch and send for review.</p>
+      <SubmitButton pending={form.pending} pendingLabel="Finishing…" variant="outline" className="justify-self-start">
+        Finish this attempt
+      </SubmitButton>
+    </Form>
+  );
+}
+
 /** Whether the attempt still takes recordings: open, with time left on the server's deadline. */
 const recordable = (attempt: { status: string; timeLeftSeconds: number | null }) => attempt.status === 'open' && attempt.timeLeftSeconds !== 0;
 
@@ -114,6 +135,7 @@ export default function InterviewAttemptPage({ loaderData }: Route.ComponentProp
   // A deleted take takes its form away: the page itself says it went.
   const result = useActionData<FormResult>();
   const deleted = result?.ok && result.intent?.startsWith(`${deleteTakeIntent}-`) ? result.message : undefined;
+  const finished = result?.ok && result.intent === finishIntent ? result.message : undefined;
   const anyReady = attempt.answers.some((answer) => answer.takes.some((take) => take.status === 'ready'));
   return (
     <>
@@ -129,13 +151,24 @@ export default function InterviewAttemptPage({ loaderData }: Route.ComponentProp
           </p>
         </noscript>
         {open && attempt.deadline && attempt.timeLeftSeconds !== null ? (
-          <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg border bg-card p-4">
-            <p className="text-sm text-muted-foreground">
-              Each question has its own countdown once you start it. Finished takes are kept if you leave; the time for the whole set keeps running.
-            </p>
-            <Countdown deadline={attempt.deadline} serverNow={attempt.now} secondsLeft={attempt.timeLeftSeconds} hidden={timerHidden} />
+          <div className="grid gap-4 rounded-lg border bg-card p-4">
+            {attempt.timeFactor === null ? (
+              // Untimed practice has no clock to race, only an end: a set stays open for a day.
+              <p className="text-sm text-muted-foreground">
+                You practise untimed: each question still has its own countdown once you start it, at the standard times. This attempt stays open until {formatDateTime(attempt.deadline)}, or until you finish it.
+              </p>
+            ) : (
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <p className="text-sm text-muted-foreground">
+                  Each question has its own countdown once you start it. Finished takes are kept if you leave; the time for the whole set keeps running.
+                </p>
+                <Countdown deadline={attempt.deadline} serverNow={attempt.now} secondsLeft={attempt.timeLeftSeconds} hidden={timerHidden} />
+              </div>
+            )}
+            <FinishForm />
           </div>
         ) : null}
+        <FormStatus message={finished} />
         {!open ? <p className="rounded-md border p-4">This attempt has ended, so it takes no more recordings. Your takes, and your coaches’ comments on them, are below.</p> : null}
         {open && !takesLeft ? <p className="rounded-md border p-4">Every question’s takes are recorded. Send them for review below, or start the set again from the list.</p> : null}
         {/* Kept while a take is being sent, even if the set's time ran out meanwhile: its last chunk must still leave. */}

@@ -9,6 +9,7 @@ import { seedInterviewQuestionId, seedInterviewSetId, seedInterviews } from '@se
 import { sweepExpiredAttempts } from '@server/features/timed-attempts/timed-attempts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInMember } from '../support/factories';
+import { takeMetadata } from '../support/interview-attempt';
 
 /*
  * Video-interview practice through the API. The takes themselves arrive over tus at
@@ -99,10 +100,34 @@ describe('video-interview practice', () => {
     const fourth = await t.request('/api/interviews/attempts', { method: 'POST', ...as(member.cookie), json: { setId: generic } });
     expect(fourth.status).toBe(409);
     expect((await fourth.json()).error.message).toBe(
-      `You already have ${runningInterviewAttemptsLimit} video-interview attempts under way, the most at once. Carry on with one of them from Video interview practice, or start this set once one of them ends at its deadline.`,
+      `You already have ${runningInterviewAttemptsLimit} video-interview attempts under way, the most at once. Carry on with one of them from Your attempts below, or finish one there to start this set.`,
     );
     // Past its deadline, not yet swept: ended all the same.
     await t.services.db.update(timedAttempts).set({ deadline: new Date(Date.now() - 1000) }).where(eq(timedAttempts.id, started[0]!.id));
+    await start(member.cookie);
+  });
+
+  it('finishes an attempt at the member’s word: its takes stay, no take starts after, and another set may start', async () => {
+    const member = await subscriber();
+    const started = [await start(member.cookie), await start(member.cookie), await start(member.cookie)];
+    const take = await recorded(member.id, started[0]!.id, firstQuestion);
+    const stranger = await subscriber();
+    expect((await t.request(`/api/interviews/attempts/${started[0]!.id}/finish`, { method: 'POST', ...as(stranger.cookie) })).status).toBe(404);
+
+    const finished = await t.request(`/api/interviews/attempts/${started[0]!.id}/finish`, { method: 'POST', ...as(member.cookie) });
+    expect(finished.status).toBe(200);
+    expect(await finished.json()).toMatchObject({ id: started[0]!.id, status: 'submitted', timeLeftSeconds: 0 });
+    const after = await read(member.cookie, started[0]!.id);
+    expect(after).toMatchObject({ status: 'submitted' });
+    expect(after.answers.flatMap((answer) => answer.takes).map((kept) => kept.id)).toEqual([take]);
+    // Finishing again changes nothing.
+    expect(await (await t.request(`/api/interviews/attempts/${started[0]!.id}/finish`, { method: 'POST', ...as(member.cookie) })).json()).toMatchObject({ status: 'submitted' });
+
+    const created = await t.request('/api/recordings', {
+      method: 'POST',
+      headers: { cookie: member.cookie, 'tus-resumable': '1.0.0', 'upload-length': '1024', 'upload-metadata': takeMetadata({ attemptId: started[0]!.id, questionId: secondQuestion }) },
+    });
+    expect(created.status).toBe(409);
     await start(member.cookie);
   });
 

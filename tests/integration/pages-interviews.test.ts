@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, recordings } from '@server/db/schema';
+import { applications, recordings, userSettings } from '@server/db/schema';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { seedInterviewQuestionId } from '@server/features/interviews/seed-interviews';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -164,5 +164,21 @@ describe('video-interview pages', () => {
     const kept = await t.submit(await t.page(`/interviews/attempts/${attemptId}`, { cookie: member.cookie }), 'Yes, delete take 1', {}, { cookie: member.cookie });
     expect(kept.status).toBe(409);
     expect(kept.alert).toContain('This take is part of a review request, so it stays until the review is done.');
+  });
+
+  it('finishes an attempt at the member’s word, saying so, with its takes kept; an untimed member reads when it closes instead of a clock', async () => {
+    const member = await subscriber();
+    await t.services.db.insert(userSettings).values({ userId: member.id, timeFactor: null });
+    const attemptId = await startedAttempt(member.cookie);
+    await recorded(member.id, attemptId);
+    const page = await t.page(`/interviews/attempts/${attemptId}`, { cookie: member.cookie });
+    expect(page.text).toContain('You practise untimed');
+    expect(page.text).toMatch(/This attempt stays open until \d{1,2} \w+ \d{4}/);
+    const finished = await t.submit(page, 'Finish this attempt', {}, { cookie: member.cookie });
+    expect(finished.status).toBe(200);
+    expect(finished.statusLine).toContain('Attempt finished. Your takes are kept below');
+    expect(finished.text).toContain('This attempt has ended, so it takes no more recordings.');
+    expect(finished.texts('button')).not.toContain('Finish this attempt');
+    expect(finished.text).toContain('Take 1');
   });
 });

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { Services } from '../kit/context';
 import { visibleMemberRows, type RowReader } from '../kit/member-rows';
 import { openReviewRequest } from '../reviews/open-review-request';
-import { attemptTiming, findTimeFactor, lockOwnAttempt, startTimedAttempt, type AttemptClosers, type TimedAttempt } from '../timed-attempts/timed-attempts';
+import { attemptTiming, closeIfExpired, closeTimedAttempt, findTimeFactor, lockOwnAttempt, startTimedAttempt, type AttemptClosers, type TimedAttempt } from '../timed-attempts/timed-attempts';
 import { isUuid } from '../uploads/upload-queries';
 import { interviewAttemptLimitSeconds, stretchedSeconds, untimedInterviewAttemptHours } from './interview-timing';
 import { seedInterviewSetId } from './seed-interviews';
@@ -85,7 +85,7 @@ async function requireRoomToStart(tx: Database, { userId, now }: { userId: strin
   throw new HttpError(
     409,
     'conflict',
-    `You already have ${runningInterviewAttemptsLimit} video-interview attempts under way, the most at once. Carry on with one of them from Video interview practice, or start this set once one of them ends at its deadline.`,
+    `You already have ${runningInterviewAttemptsLimit} video-interview attempts under way, the most at once. Carry on with one of them from Your attempts below, or finish one there to start this set.`,
   );
 }
 
@@ -115,6 +115,23 @@ export async function startInterviewAttempt(db: Database, { userId, setId, now =
     return started;
   });
   return { id: attempt.id, now: now.toISOString(), ...attemptTiming(attempt, now), set: setView(set, questions, attempt.timeFactor) };
+}
+
+/**
+ * Ends one of the member's running attempts now, at their word: no take starts after it, one
+ * being sent may still send its last chunks (its grace), and every take stays to watch, delete
+ * or send for review. Finishing frees its place among the attempts a member may run at once.
+ * An attempt that has already ended stays as it ended.
+ */
+export async function finishInterviewAttempt(db: Database, { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date }) {
+  if (!isUuid(attemptId)) throw notFound('No such attempt');
+  return db.transaction(async (tx) => {
+    const attempt = await lockOwnAttempt(tx, { userId, attemptId, purpose: 'video-interview' });
+    if (!attempt) throw notFound('No such attempt');
+    const current = await closeIfExpired(tx, attempt, { now, closers: interviewAttemptClosers });
+    const ended = current.status === 'open' ? await closeTimedAttempt(tx, current, { status: 'submitted', now, closers: interviewAttemptClosers }) : current;
+    return { id: ended.id, now: now.toISOString(), ...attemptTiming(ended, now) };
+  });
 }
 
 /** A coach reads an attempt only through a review request that carries one of its takes. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { json, pathParam, route, type RouteFactory } from '../kit/route-table';
-import { getInterviewAttempt, listInterviewAttempts, listSetsForMember, requestInterviewReview, runningInterviewAttemptsLimit, startInterviewAttempt } from './interview-attempts';
+import { finishInterviewAttempt, getInterviewAttempt, listInterviewAttempts, listSetsForMember, requestInterviewReview, runningInterviewAttemptsLimit, startInterviewAttempt } from './interview-attempts';
 import { pinRecordingCommentSchema, requestInterviewReviewSchema, startInterviewAttemptSchema } from './interview.schema';
 import { pinRecordingComment } from './pin-recording-comment';
 
@@ -105,6 +105,16 @@ export const interviewRoutes: RouteFactory = (services) => {
         return c.json(found);
       },
     },
+    route({
+      method: 'POST',
+      operationId: 'finishInterviewAttempt',
+      path: '/interviews/attempts/:id/finish',
+      params: attemptPath,
+      access: 'subscriber',
+      responses: { 200: json('The attempt as it ended (`submitted`), or as it had already ended.', z.looseObject({ id: z.string(), ...timing })) },
+      summary: `End one of your running attempts now: no take starts after it (one being sent may send its last chunks), its takes stay to watch and send for review, and it no longer counts among the ${runningInterviewAttemptsLimit} you may run at once. An attempt already ended stays as it was.`,
+      handler: async (c) => c.json(await finishInterviewAttempt(db, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id') })),
+    }),
     route({
       method: 'POST',
       operationId: 'requestInterviewAttemptReview',
