@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericInterviewSetSlug, seedInterviewSets } from '@content/interviews/sets';
-import { auditLog, interviewSets, recordings, userSettings } from '@server/db/schema';
+import { auditLog, interviewSets, recordings, reviewRecordings, reviewRequests, userSettings } from '@server/db/schema';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { seedInterviewQuestionId, seedInterviewSetId, seedInterviews } from '@server/features/interviews/seed-interviews';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -166,6 +166,46 @@ describe('video-interview practice', () => {
     expect(reviews.map((row) => row.targetFirm)).toContain('Video interview practice: Training contract video interview');
     const other = await subscriber();
     expect((await t.request(`/api/interviews/attempts/${attempt.id}/review`, { method: 'POST', ...as(other.cookie), json: {} })).status).toBe(404);
+  });
+
+  it('spends a review once: what is already with the coaches is refused (409), the rest of the set may still be sent', async () => {
+    const member = await subscriber();
+    const attempt = await start(member.cookie);
+    const review = (body: object) => t.request(`/api/interviews/attempts/${attempt.id}/review`, { method: 'POST', ...as(member.cookie), json: body });
+    const used = async () => ((await (await t.request('/api/reviews', as(member.cookie))).json()) as { quota: { used: number } }).quota.used;
+    const carried = async (reviewId: string) =>
+      (await t.services.db.select({ recordingId: reviewRecordings.recordingId }).from(reviewRecordings).where(eq(reviewRecordings.reviewId, reviewId))).map((row) => row.recordingId);
+    await recorded(member.id, attempt.id, firstQuestion);
+    const second = await recorded(member.id, attempt.id, secondQuestion);
+
+    expect((await review({ questionId: firstQuestion })).status).toBe(201);
+    const again = await review({ questionId: firstQuestion });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(
+      `Your answer to “${attempt.questions[0]!.text}” is already with the coaches: see it in your reviews.`,
+    );
+    expect(await used()).toBe(1);
+
+    // The whole set now carries only the answer not yet sent.
+    const rest = await review({});
+    expect(rest.status).toBe(201);
+    expect(await carried(((await rest.json()) as { id: string }).id)).toEqual([second]);
+    const whole = await review({});
+    expect(whole.status).toBe(409);
+    expect((await whole.json()).error.message).toBe('What you recorded in this set is already with the coaches: see it in your reviews.');
+    expect((await review({ questionId: secondQuestion })).status).toBe(409);
+    expect(await used()).toBe(2);
+  });
+
+  it('lets only one of two simultaneous requests for the same attempt through, spending one review', async () => {
+    const member = await subscriber();
+    const attempt = await start(member.cookie);
+    await recorded(member.id, attempt.id, firstQuestion);
+    const both = await Promise.all(
+      [1, 2].map(() => t.request(`/api/interviews/attempts/${attempt.id}/review`, { method: 'POST', ...as(member.cookie), json: {} })),
+    );
+    expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(await t.services.db.select().from(reviewRequests).where(eq(reviewRequests.userId, member.id))).toHaveLength(1);
   });
 
   it('seeds the sets once, whatever the number of starts', async () => {

@@ -859,7 +859,7 @@ export interface paths {
         get: operations["listReviews"];
         put?: never;
         /**
-         * Ask for an application review of uploaded files (`{ uploadIds, notes?, targetFirm?, applicationType? }`), within the plan’s monthly allowance.
+         * Ask for an application review of uploaded files (`{ uploadIds, notes?, targetFirm?, applicationType? }`), within the plan’s monthly allowance; 409 for a file already with the coaches.
          * @description Who may call it: A member with an active subscription.
          */
         post: operations["requestReview"];
@@ -1319,7 +1319,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open.
+         * Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open or once it is already with the coaches.
          * @description Who may call it: A signed-in member (session cookie).
          */
         post: operations["requestPracticeAttemptReview"];
@@ -1403,7 +1403,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the ready takes of one answer (`{ questionId }`) or of the whole attempt (no `questionId`) to the coaches as one review request (`notes?`), within the plan’s monthly allowance; 409 when nothing is ready to send.
+         * Send the ready takes of one answer (`{ questionId }`) or of the whole attempt (no `questionId`) to the coaches as one review request (`notes?`), within the plan’s monthly allowance. The whole attempt sends the answers not yet sent; 409 when nothing is ready to send, or when the answer (or every answer) is already with the coaches.
          * @description Who may call it: A member with an active subscription.
          */
         post: operations["requestInterviewAttemptReview"];
@@ -6332,6 +6332,15 @@ export interface operations {
             };
             /** @description Signed in without the access this needs, or a write from another site. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

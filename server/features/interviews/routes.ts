@@ -115,7 +115,7 @@ export const interviewRoutes: RouteFactory = (services) => {
       responses: { 201: json('The review request.', z.looseObject({ id: z.string(), status: z.string() })) },
       refusals: [403, 404, 409],
       summary:
-        'Send the ready takes of one answer (`{ questionId }`) or of the whole attempt (no `questionId`) to the coaches as one review request (`notes?`), within the plan’s monthly allowance; 409 when nothing is ready to send.',
+        'Send the ready takes of one answer (`{ questionId }`) or of the whole attempt (no `questionId`) to the coaches as one review request (`notes?`), within the plan’s monthly allowance. The whole attempt sends the answers not yet sent; 409 when nothing is ready to send, or when the answer (or every answer) is already with the coaches.',
       handler: async (c, { body }) =>
         c.json(
           await requestInterviewReview(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id'), questionId: body.questionId, notes: body.notes }),

@@ -155,7 +155,7 @@ export const practiceRoutes: RouteFactory = (services) => {
       responses: { 201: json('The review request.', z.looseObject({ id: z.string(), status: z.string() })) },
       refusals: [403, 404, 409],
       summary:
-        'Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open.',
+        'Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open or once it is already with the coaches.',
       handler: async (c, { body }) =>
         c.json(await requestPracticeReview(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id'), notes: body.notes }), 201),
     }),
