@@ -8232,6 +8232,12 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         };
+                        /** @description Once closed: where the score stands among members who finished the form (each by their best attempt), counting only members with a verified email who have paid for a plan or joined over 7 days ago. Null until 50 such members have finished it; then a band (top 10%, top 25%, top half, bottom half), and `percentile` (the share who scored lower) only from 200 members. */
+                        standing?: {
+                            /** @enum {string} */
+                            band: "top-10" | "top-25" | "top-half" | "bottom-half";
+                            percentile: number | null;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8382,6 +8388,12 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         };
+                        /** @description Once closed: where the score stands among members who finished the form (each by their best attempt), counting only members with a verified email who have paid for a plan or joined over 7 days ago. Null until 50 such members have finished it; then a band (top 10%, top 25%, top half, bottom half), and `percentile` (the share who scored lower) only from 200 members. */
+                        standing?: {
+                            /** @enum {string} */
+                            band: "top-10" | "top-25" | "top-half" | "bottom-half";
+                            percentile: number | null;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     };

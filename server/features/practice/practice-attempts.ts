@@ -20,7 +20,8 @@ import {
 import { timeLeftSeconds, timeUsedSeconds } from '../timed-attempts/timing';
 import { isUuid } from '../uploads/upload-queries';
 import { findAnswerCheck } from './answer-checks';
-import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listAttemptReviewNotes, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
+import { findFormStanding } from './form-standing';
+import { findPublishedForm, itemsInOrder, listAttemptAnswers, listAttemptReviewNotes, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
 import { scoreAttempt } from './score-answer';
 
 type PracticeServices = Pick<Services, 'db' | 'billingCache'>;
@@ -187,7 +188,7 @@ async function readAttempt(tx: Database, attempt: TimedAttempt, now: Date) {
     ...open,
     ...result,
     result,
-    percentile: await findPercentile(tx, { formId: practice.formId, score: practice.score }),
+    standing: await findFormStanding(tx, { formId: practice.formId, score: practice.score, now }),
     reviews: reviews.map((review) => ({ id: review.id, status: review.status, submittedAt: review.submittedAt.toISOString() })),
     items: items.map((item) => ({ ...resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0), comments: commentsOn(item.id) })),
   };

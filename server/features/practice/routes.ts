@@ -4,6 +4,7 @@ import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { json, pathParam, route, type RouteFactory } from '../kit/route-table';
 import { getPracticeAttempt, listFormsForMember, savePracticeAnswer, startPracticeAttempt, submitPracticeAttempt } from './practice-attempts';
 import { requestPracticeAttemptReviewSchema, saveAnswerSchema, startAttemptSchema } from './practice-answer.schema';
+import { standingBands, standingPool } from './form-standing';
 import { listPracticeAttempts } from './practice-queries';
 import { requestPracticeReview } from './request-practice-review';
 
@@ -35,6 +36,13 @@ const attemptRead = attempt.extend({
   timeLeftSeconds: z.number().nullable(),
   status,
   result: result.optional(),
+  standing: z
+    .object({ band: z.enum(standingBands), percentile: z.number().nullable() })
+    .nullable()
+    .optional()
+    .describe(
+      `Once closed: where the score stands among members who finished the form (each by their best attempt), counting only members with a verified email who have paid for a plan or joined over ${standingPool.accountAgeDays} days ago. Null until ${standingPool.minimumMembers} such members have finished it; then a band (top 10%, top 25%, top half, bottom half), and \`percentile\` (the share who scored lower) only from ${standingPool.exactFromMembers} members.`,
+    ),
 });
 const form = z.looseObject({
   id: z.string(),
