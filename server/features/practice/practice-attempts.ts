@@ -214,8 +214,18 @@ async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId
 }
 
 /** The answer as it fits the question (400 naming `answer` otherwise); unknown questions are a 404. */
-async function parseAnswer(services: Pick<Services, 'db' | 'answerChecks'>, { questionId, answer }: { questionId: string; answer: unknown }) {
+async function parseAnswer(
+  services: Pick<Services, 'db' | 'answerChecks'>,
+  { userId, attemptId, questionId, answer }: { userId: string; attemptId: string; questionId: string; answer: unknown },
+) {
   const check = await findAnswerCheck(services, questionId);
+  const checked = check?.safeParse({ answer });
+  if (checked?.success) return checked.data.answer;
+  // Why an answer is refused tells what its question asks: said only to a member whose own attempt asks it.
+  await services.db.transaction(async (tx) => {
+    const { practice } = await lockPracticeAttempt(tx, { userId, attemptId });
+    if (!practice.itemIds.includes(questionId)) throw notFound('No such question in this attempt');
+  });
   if (!check) throw notFound('No such question in this attempt');
   return validateInput(check, { answer }).answer;
 }
@@ -263,7 +273,7 @@ export async function savePracticeAnswer(
   { userId, attemptId, questionId, answer, now = new Date() }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
 ) {
   const { db } = services;
-  const parsed = await parseAnswer(services, { questionId, answer });
+  const parsed = await parseAnswer(services, { userId, attemptId, questionId, answer });
   const saved = isUuid(attemptId) ? await saveIfOpen(db, { userId, attemptId, questionId, answer: parsed, now }) : null;
   // What the API promises and no more: which question was saved, and the time left on the server's clock.
   const answered = (deadline: Date | null) => ({ questionId, timeLeftSeconds: timeLeftSeconds(deadline, now) });
