@@ -142,6 +142,13 @@ describe('video-interview practice', () => {
     expect(await pinned.json()).toMatchObject({ recordingId: take, atSeconds: 42, text: 'Slow down here.' });
     expect((await pin({ recordingId: take, atSeconds: 12.5, text: 'A good opening.' })).status).toBe(201);
     expect((await pin({ recordingId: elsewhere, atSeconds: 3, text: 'Not sent.' })).status).toBe(404);
+    // A moment past the end of the take: 6:00 on a take of 12.5 seconds.
+    await t.services.db.update(recordings).set({ durationSeconds: 12.5 }).where(eq(recordings.id, take));
+    const pastTheEnd = await pin({ recordingId: take, atSeconds: '6:00', text: 'After the end.' });
+    expect(pastTheEnd.status).toBe(400);
+    expect((await pastTheEnd.json()).error.fields).toEqual({ atSeconds: 'This take is 0:12 long (12.5 seconds): pin the comment at a moment within it.' });
+    expect((await pin({ recordingId: take, atSeconds: 13, text: 'Just after.' })).status).toBe(400);
+    await t.services.db.update(recordings).set({ durationSeconds: 61.5 }).where(eq(recordings.id, take));
     const badMoment = await pin({ recordingId: take, atSeconds: '42', text: 'No minutes.' });
     expect(badMoment.status).toBe(400);
     expect(JSON.stringify(await badMoment.json())).toContain('Give the moment as minutes and seconds, such as 0:42');

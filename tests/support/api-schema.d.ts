@@ -1423,7 +1423,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pin a comment to a moment of a take sent with this review (`{ recordingId, atSeconds, text }`; `atSeconds` a number, or `m:ss`). The review must be claimed by this coach and not completed (409). Audit-logged.
+         * Pin a comment to a moment of a take sent with this review (`{ recordingId, atSeconds, text }`; `atSeconds` a number, or `m:ss`, within the take: 400 past its recorded length). The review must be claimed by this coach and not completed (409). Audit-logged.
          * @description Who may call it: A coach (role admin).
          */
         post: operations["pinRecordingComment"];

@@ -132,7 +132,7 @@ export const interviewRoutes: RouteFactory = (services) => {
       responses: { 201: json('The comment, pinned.', z.looseObject({ id: z.string(), recordingId: z.string(), atSeconds: z.number(), text: z.string() })) },
       refusals: [404, 409],
       summary:
-        'Pin a comment to a moment of a take sent with this review (`{ recordingId, atSeconds, text }`; `atSeconds` a number, or `m:ss`). The review must be claimed by this coach and not completed (409). Audit-logged.',
+        'Pin a comment to a moment of a take sent with this review (`{ recordingId, atSeconds, text }`; `atSeconds` a number, or `m:ss`, within the take: 400 past its recorded length). The review must be claimed by this coach and not completed (409). Audit-logged.',
       handler: async (c, { body }) =>
         c.json(await pinRecordingComment(services, { coach: c.get('viewer'), reviewId: pathParam(c, 'id'), ...body }), 201),
     }),
