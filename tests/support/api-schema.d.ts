@@ -792,7 +792,11 @@ export interface paths {
          */
         post: operations["createRecording"];
         delete?: never;
-        options?: never;
+        /**
+         * The tus capabilities (tus OPTIONS), asked by tus clients before uploading; no session needed.
+         * @description Who may call it: Anyone.
+         */
+        options: operations["describeRecordingUploads"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -805,7 +809,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it. HEAD: the tus offset.
+         * Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it.
          * @description Who may call it: A signed-in member (session cookie).
          */
         get: operations["getRecording"];
@@ -816,8 +820,16 @@ export interface paths {
          * @description Who may call it: A signed-in member (session cookie).
          */
         delete: operations["deleteRecording"];
-        options?: never;
-        head?: never;
+        /**
+         * The tus capabilities (tus OPTIONS), asked by tus clients before uploading; no session needed.
+         * @description Who may call it: Anyone.
+         */
+        options: operations["describeRecordingUpload"];
+        /**
+         * Where your take’s upload stands (tus HEAD): the offset to resume from after a dropped connection. 404 for a take not yours, 410 for one expired.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        head: operations["getRecordingOffset"];
         /**
          * Send the next chunk of your take (tus PATCH); 409 when `Upload-Offset` is not where the take is.
          * @description Who may call it: A signed-in member (session cookie).
@@ -5803,14 +5815,47 @@ export interface operations {
             };
         };
     };
+    describeRecordingUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the server supports of tus. */
+            204: {
+                headers: {
+                    /** @description `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    /** @description The tus versions supported: `1.0.0`. */
+                    "Tus-Version"?: string;
+                    /** @description The tus extensions supported: `creation,creation-with-upload,creation-defer-length,termination,expiration`. */
+                    "Tus-Extension"?: string;
+                    /** @description The most a take may hold, in bytes: the allowance every member’s takes share. */
+                    "Tus-Max-Size"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getRecording: {
         parameters: {
             query?: never;
             header?: {
                 /** @description One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-1024`): the answer is 206 with just those bytes. */
                 Range?: string;
-                /** @description On HEAD (tus): required; HEAD answers the offset of your own take in `Upload-Offset`. */
-                "Tus-Resumable"?: string;
             };
             path: {
                 /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
@@ -5820,15 +5865,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The take (GET), or on HEAD the tus upload state. */
+            /** @description The take. */
             200: {
                 headers: {
                     /** @description `bytes`. */
                     "Accept-Ranges"?: string;
-                    /** @description HEAD: bytes received so far. */
-                    "Upload-Offset"?: string;
-                    /** @description HEAD: the size, once known. */
-                    "Upload-Length"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5882,15 +5923,6 @@ export interface operations {
             };
             /** @description The resource is not in a state that allows this. */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A tus request without the protocol version it needs (`Tus-Resumable: 1.0.0`). */
-            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5977,6 +6009,132 @@ export interface operations {
             };
             /** @description The body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    describeRecordingUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the server supports of tus. */
+            204: {
+                headers: {
+                    /** @description `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    /** @description The tus versions supported: `1.0.0`. */
+                    "Tus-Version"?: string;
+                    /** @description The tus extensions supported: `creation,creation-with-upload,creation-defer-length,termination,expiration`. */
+                    "Tus-Extension"?: string;
+                    /** @description The most a take may hold, in bytes: the allowance every member’s takes share. */
+                    "Tus-Max-Size"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRecordingOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version: `1.0.0`. */
+                "Tus-Resumable": string;
+            };
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the upload of your own take stands; no body. */
+            200: {
+                headers: {
+                    /** @description The tus protocol version: `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    /** @description Bytes received so far: send the next chunk from here. */
+                    "Upload-Offset"?: string;
+                    /** @description The take’s size, once known. */
+                    "Upload-Length"?: string;
+                    /** @description `1` while the size is not yet known. */
+                    "Upload-Defer-Length"?: string;
+                    /** @description `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A tus request without the protocol version it needs (`Tus-Resumable: 1.0.0`). */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
