@@ -11,6 +11,7 @@ import { routeParam } from '~/lib/route-param';
 import { formSuccess, parseForm, readForm, refusedForm, unknownIntent } from '~/lib/forms/form-action.server';
 import { pathParams } from '@server/platform/http-kit/path-params.schema';
 import { getAccount } from '@server/features/account/get-account';
+import { standingPool, type FormStanding } from '@server/features/practice/form-standing';
 import { getPracticeAttempt, savePracticeAnswer, submitPracticeAttempt } from '@server/features/practice/practice-attempts';
 import { requestPracticeReview } from '@server/features/practice/request-practice-review';
 import { requestPracticeAttemptReviewSchema } from '@server/features/practice/practice-answer.schema';
@@ -32,7 +33,7 @@ const attemptPathOf = (id: string) => `/practice/attempts/${id}`;
 /** What a closed attempt's read adds to an open one's. */
 type ScoredView = {
   result: { score: number; maxScore: number; sections: PracticeSectionScore[] };
-  percentile: number | null;
+  standing: FormStanding | null;
   items: ResultItem[];
   reviews: AttemptReview[];
 };
@@ -77,13 +78,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   // Closing scores the attempt in the same transaction: a closed attempt without its result is a fault.
   // A closed attempt is read with its result (closing scores it in the same transaction).
-  const { deadline, startedAt, result, percentile, items, reviews } = attempt as typeof attempt & Partial<ScoredView>;
+  const { deadline, startedAt, result, standing, items, reviews } = attempt as typeof attempt & Partial<ScoredView>;
   if (!result || !items) throw new Error('A closed practice attempt was read without its result');
   const quota = await getReviewQuota(context.services.db, { userId, now });
   return {
     attempt,
     open: null,
-    closed: { quota, result, percentile: percentile ?? null, items, reviews: reviews ?? [], allowedSeconds: deadline === null ? null : timeLeftSeconds(new Date(deadline), new Date(startedAt)) },
+    closed: { quota, result, standing: standing ?? null, standingFrom: standingPool.minimumMembers, items, reviews: reviews ?? [], allowedSeconds: deadline === null ? null : timeLeftSeconds(new Date(deadline), new Date(startedAt)) },
   };
 }
 
@@ -183,7 +184,8 @@ export default function PracticeAttemptPage({ loaderData }: Route.ComponentProps
               status={attempt.status === 'expired' ? 'expired' : 'submitted'}
               timeUsedSeconds={attempt.timeUsedSeconds}
               allowedSeconds={closed.allowedSeconds}
-              percentile={closed.percentile}
+              standing={closed.standing}
+              standingFrom={closed.standingFrom}
               questions={attempt.questions}
               items={closed.items}
             />

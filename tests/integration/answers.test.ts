@@ -259,7 +259,7 @@ describe('the answer workspace', () => {
     expect(again.status).toBe(409);
     expect((await again.json()).error).toEqual({
       code: 'conflict',
-      message: 'Your answer to “Why us?” was already sent for review, and it has not changed since. Edit it to send a new draft.',
+      message: 'Your answer to “Why us?” is already with the coaches: see it in your reviews. Edit it to send a new draft.',
     });
     expect(await used()).toBe(1);
     await call('PUT', `/api/answers/${answer.id}`, member.cookie, { text: 'My better draft.' });
@@ -481,7 +481,7 @@ describe('the answer workspace', () => {
       );
       expect(twice as { data: unknown; init: { status: number } }).toMatchObject({
         init: { status: 409 },
-        data: { ok: false, formError: expect.stringContaining('already sent for review') },
+        data: { ok: false, formError: expect.stringContaining('already with the coaches') },
       });
       expect((await loadApplicationWorkspace(context, application.id)).workspace!.reviewsLeft).toBe(after.reviewsLeft);
 

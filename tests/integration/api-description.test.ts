@@ -51,7 +51,8 @@ describe('the API description', () => {
       const statuses = Object.keys(operation.responses);
       expect(statuses.some((status) => /^2|^30/.test(status)), name).toBe(true);
       expect(statuses, name).toContain('500');
-      if (method !== 'get') expect(statuses, name).toContain('403');
+      // Only what may change something is refused to another site (403); GET, HEAD and OPTIONS read.
+      if (!['get', 'head', 'options'].includes(method)) expect(statuses, name).toContain('403');
     }
     expect(ids.size).toBeGreaterThan(80);
   });
@@ -59,6 +60,32 @@ describe('the API description', () => {
   it('types the client from the same description (run `npm run api:types` when this fails)', { timeout: 60_000 }, async () => {
     const checkedIn = await readFile(path.resolve(import.meta.dirname, '../support/api-schema.d.ts'), 'utf8');
     expect(checkedIn === (await apiTypesOf(description)), 'tests/support/api-schema.d.ts is stale').toBe(true);
+  });
+});
+
+describe('tus on /api/recordings', () => {
+  it('describes HEAD (the upload offset) as its own operation, and OPTIONS on both tus paths', () => {
+    const paths = description.paths as Record<string, Record<string, { operationId: string; security: unknown[]; responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    const head = paths['/api/recordings/{id}']!.head!;
+    expect(head.operationId).toBe('getRecordingOffset');
+    expect(Object.keys(head.responses['200']!.headers!)).toEqual(expect.arrayContaining(['Tus-Resumable', 'Upload-Offset', 'Upload-Length']));
+    expect(paths['/api/recordings/{id}']!.get!.responses['200']!.headers).not.toHaveProperty('Upload-Offset');
+    for (const path of ['/api/recordings', '/api/recordings/{id}']) {
+      const options = paths[path]!.options!;
+      expect(options.security, path).toEqual([]);
+      expect(Object.keys(options.responses['204']!.headers!), path).toEqual(['Tus-Resumable', 'Tus-Version', 'Tus-Extension', 'Tus-Max-Size']);
+    }
+  });
+
+  it('answers OPTIONS with what the server supports of tus, without a session', async () => {
+    for (const path of ['/api/recordings', `/api/recordings/${crypto.randomUUID()}`]) {
+      const response = await app.request(path, { method: 'OPTIONS' });
+      expect(response.status, path).toBe(204);
+      expect(response.headers.get('tus-resumable')).toBe('1.0.0');
+      expect(response.headers.get('tus-version')).toBe('1.0.0');
+      expect(response.headers.get('tus-extension')).toBe('creation,creation-with-upload,creation-defer-length,termination,expiration');
+      expect(Number(response.headers.get('tus-max-size'))).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericInterviewSetSlug, seedInterviewSets } from '@content/interviews/sets';
-import { auditLog, interviewSets, recordings, timedAttempts, userSettings } from '@server/db/schema';
+import { auditLog, interviewSets, recordings, reviewRecordings, reviewRequests, timedAttempts, userSettings } from '@server/db/schema';
 import { grantDemoSubscription } from '@server/features/billing/providers/demo-provider';
 import { interviewAttemptClosers, runningInterviewAttemptsLimit } from '@server/features/interviews/interview-attempts';
 import { untimedInterviewAttemptHours } from '@server/features/interviews/interview-timing';
@@ -198,6 +198,13 @@ describe('video-interview practice', () => {
     expect(await pinned.json()).toMatchObject({ recordingId: take, atSeconds: 42, text: 'Slow down here.' });
     expect((await pin({ recordingId: take, atSeconds: 12.5, text: 'A good opening.' })).status).toBe(201);
     expect((await pin({ recordingId: elsewhere, atSeconds: 3, text: 'Not sent.' })).status).toBe(404);
+    // A moment past the end of the take: 6:00 on a take of 12.5 seconds.
+    await t.services.db.update(recordings).set({ durationSeconds: 12.5 }).where(eq(recordings.id, take));
+    const pastTheEnd = await pin({ recordingId: take, atSeconds: '6:00', text: 'After the end.' });
+    expect(pastTheEnd.status).toBe(400);
+    expect((await pastTheEnd.json()).error.fields).toEqual({ atSeconds: 'This take is 0:12 long (12.5 seconds): pin the comment at a moment within it.' });
+    expect((await pin({ recordingId: take, atSeconds: 13, text: 'Just after.' })).status).toBe(400);
+    await t.services.db.update(recordings).set({ durationSeconds: 61.5 }).where(eq(recordings.id, take));
     const badMoment = await pin({ recordingId: take, atSeconds: '42', text: 'No minutes.' });
     expect(badMoment.status).toBe(400);
     expect(JSON.stringify(await badMoment.json())).toContain('Give the moment as minutes and seconds, such as 0:42');
@@ -222,6 +229,46 @@ describe('video-interview practice', () => {
     expect(reviews.map((row) => row.targetFirm)).toContain('Video interview practice: Training contract video interview');
     const other = await subscriber();
     expect((await t.request(`/api/interviews/attempts/${attempt.id}/review`, { method: 'POST', ...as(other.cookie), json: {} })).status).toBe(404);
+  });
+
+  it('spends a review once: what is already with the coaches is refused (409), the rest of the set may still be sent', async () => {
+    const member = await subscriber();
+    const attempt = await start(member.cookie);
+    const review = (body: object) => t.request(`/api/interviews/attempts/${attempt.id}/review`, { method: 'POST', ...as(member.cookie), json: body });
+    const used = async () => ((await (await t.request('/api/reviews', as(member.cookie))).json()) as { quota: { used: number } }).quota.used;
+    const carried = async (reviewId: string) =>
+      (await t.services.db.select({ recordingId: reviewRecordings.recordingId }).from(reviewRecordings).where(eq(reviewRecordings.reviewId, reviewId))).map((row) => row.recordingId);
+    await recorded(member.id, attempt.id, firstQuestion);
+    const second = await recorded(member.id, attempt.id, secondQuestion);
+
+    expect((await review({ questionId: firstQuestion })).status).toBe(201);
+    const again = await review({ questionId: firstQuestion });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(
+      `Your answer to “${attempt.questions[0]!.text}” is already with the coaches: see it in your reviews.`,
+    );
+    expect(await used()).toBe(1);
+
+    // The whole set now carries only the answer not yet sent.
+    const rest = await review({});
+    expect(rest.status).toBe(201);
+    expect(await carried(((await rest.json()) as { id: string }).id)).toEqual([second]);
+    const whole = await review({});
+    expect(whole.status).toBe(409);
+    expect((await whole.json()).error.message).toBe('What you recorded in this set is already with the coaches: see it in your reviews.');
+    expect((await review({ questionId: secondQuestion })).status).toBe(409);
+    expect(await used()).toBe(2);
+  });
+
+  it('lets only one of two simultaneous requests for the same attempt through, spending one review', async () => {
+    const member = await subscriber();
+    const attempt = await start(member.cookie);
+    await recorded(member.id, attempt.id, firstQuestion);
+    const both = await Promise.all(
+      [1, 2].map(() => t.request(`/api/interviews/attempts/${attempt.id}/review`, { method: 'POST', ...as(member.cookie), json: {} })),
+    );
+    expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(await t.services.db.select().from(reviewRequests).where(eq(reviewRequests.userId, member.id))).toHaveLength(1);
   });
 
   it('seeds the sets once, whatever the number of starts', async () => {

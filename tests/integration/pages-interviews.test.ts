@@ -99,6 +99,11 @@ describe('video-interview pages', () => {
     const refused = await t.submit(workable, 'Pin comment', { atSeconds: '42', text: 'Slow down.' }, { cookie: coach.cookie });
     expect(refused.status).toBe(400);
     expect(refused.alert).toContain('Give the moment as minutes and seconds, such as 0:42');
+    const pastTheEnd = await t.submit(workable, 'Pin comment', { atSeconds: '6:00', text: 'After the end.' }, { cookie: coach.cookie });
+    expect(pastTheEnd.status).toBe(400);
+    expect(pastTheEnd.field('atSeconds').invalid).toBe(true);
+    expect(pastTheEnd.field('atSeconds').description).toContain('This take is 1:15 long');
+    expect(pastTheEnd.field('atSeconds').value).toBe('6:00');
     const pinned = await t.submit(workable, 'Pin comment', { atSeconds: '0:42', text: 'Slow down here.' }, { cookie: coach.cookie });
     expect(pinned.status).toBe(200);
     expect(pinned.statusLine).toContain('Comment pinned at 0:42.');

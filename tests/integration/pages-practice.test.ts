@@ -118,7 +118,7 @@ describe('an attempt', () => {
     expect(results.text).toContain('It follows because every partner signed the memo.');
     expect(results.text).toContain('The coaches’ view on: Trainees must work from the office.');
     expect(results.text).toContain('Not answered');
-    expect(results.text).toContain('shown once 20 members have taken this test');
+    expect(results.text).toContain('shown once 50 members have taken this test');
     expect(results.text).toContain('Send to the coaches for review');
 
     const list = await t.page('/practice', { cookie });

@@ -137,6 +137,35 @@ describe('practice items and forms written by coaches (API)', () => {
     expect(notMultipart.status).toBe(415);
   });
 
+  it('keeps formula-like cells as typed, refuses a repeated item naming both rows, and reports an unterminated quote on its own row', async () => {
+    const good = { kind: 'critical-thinking', section: 'interpretation', format: 'choice', passage: 'A passage read twice.', option1: 'Follows', rationale1: 'It does.', option2: 'Does not', rationale2: 'It does not.', key: 'A' };
+    const csv = [
+      csvHeader,
+      csvRow({ ...good, prompt: '=2+2 is what the memo says.' }),
+      csvRow({ ...good, prompt: 'Once only.' }),
+      csvRow({ ...good, prompt: 'once   ONLY.', key: 'B' }),
+      `"critical-thinking,interpretation,choice`,
+      csvRow({ ...good, prompt: 'Lost after the stray quote.' }),
+    ].join('\r\n');
+    const body = new FormData();
+    body.append('file', new Blob([csv], { type: 'text/csv' }), 'items.csv');
+    const res = await t.request('/api/admin/practice/items/import', { method: 'POST', body, headers: { cookie: coach.cookie } });
+    expect(await res.json()).toEqual({
+      imported: 2,
+      errors: [
+        { row: 4, field: 'prompt', message: 'Rows 3 and 4 are the same item (kind, passage and prompt): keep one of them' },
+        {
+          row: 5,
+          field: 'file',
+          message: 'Unterminated quote: the quote opened on line 5 is never closed, so this row and any after it could not be read. Close the quote and import them again',
+        },
+      ],
+    });
+    const prompts = (await listed('?section=interpretation')).map((each) => each.prompt);
+    expect(prompts).toEqual(expect.arrayContaining(['=2+2 is what the memo says.', 'Once only.']));
+    expect(prompts.filter((prompt) => /once\s+only|stray quote/i.test(prompt))).toEqual(['Once only.']);
+  });
+
   it('shows an item’s statistics only once 20 closed attempts have answered it, flagging a weak index', async () => {
     const item = await published(choiceItem('An item for statistics.'));
     const credits = Array.from({ length: 19 }, (_, index) => (index % 2 === 0 ? 1 : 0));

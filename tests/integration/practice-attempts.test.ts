@@ -275,6 +275,26 @@ describe('timed practice attempts', () => {
     expect((await answer(cookie, attempt.id, '0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d', 'a')).status).toBe(404);
   });
 
+  it('says nothing about an item outside the member’s own attempt: a draft’s id answers 404 whatever the attempt', async () => {
+    const { cookie } = await subscriber();
+    const other = await subscriber();
+    const attempt = await started(cookie, diagnostic);
+    const [draft] = await t.services.db
+      .insert(practiceItems)
+      .values({ kind: 'situational-judgement', format: 'rate', passage: 'A draft.', prompt: 'Not yet published.', options: choiceOptions, key: { format: 'rate', ratings: {} }, explanation: 'Why.' })
+      .returning({ id: practiceItems.id });
+    const noSuchAttempt = '0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d';
+    const refused = [
+      await answer(cookie, noSuchAttempt, draft!.id, 'a'),
+      await answer(other.cookie, attempt.id, draft!.id, 'a'),
+      await answer(cookie, attempt.id, draft!.id, 'a'),
+      await answer(other.cookie, attempt.id, attempt.questions[0]!.id, ['not', 'an', 'answer']),
+    ];
+    const bodies = await Promise.all(refused.map(async (res) => ({ status: res.status, body: JSON.stringify(await res.json()) })));
+    expect(bodies.map((refusal) => refusal.status)).toEqual([404, 404, 404, 404]);
+    for (const { body } of bodies) expect(body).not.toMatch(/rate|respons|fields/i);
+  });
+
   it('keeps the answer check of a published item in memory (it is never edited), and never a draft’s', async () => {
     const published = await publishedItem(t, { kind: 'critical-thinking', format: 'choice', prompt: 'Kept in memory.', key: { format: 'choice', choice: 'follows' } });
     const [draft] = await t.services.db

@@ -2,21 +2,19 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceAnswers, practiceAttempts, practiceFormItems, practiceForms, practiceItems, timedAttempts } from '@server/db/schema';
 import { guardMessages } from '@server/features/kit/access';
-import { getPracticeAttempt, savePracticeAnswer, startPracticeAttempt, submitPracticeAttempt } from '@server/features/practice/practice-attempts';
-import { percentileMinimumMembers } from '@server/features/practice/practice-queries';
 import { seedPractice, seedPracticeFormId } from '@server/features/practice/seed-practice';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { buyDemoPlan, createMember, signedInMember } from '../support/factories';
+import { buyDemoPlan, signedInMember } from '../support/factories';
 
 /*
  * Who may start which practice test by their standing with a plan (the access rule table's
- * subscriber row: grace keeps access, a pause does not), where a member stands among others
- * once enough have taken a form, the seeded tests, and erasure taking every attempt with the account.
+ * subscriber row: grace keeps access, a pause does not), the seeded tests, and erasure taking
+ * every attempt with the account. Where a member stands among others: practice-form-standing.test.ts.
  */
 const diagnostic = seedPracticeFormId('critical-thinking-diagnostic');
 const fullTest = seedPracticeFormId('critical-thinking-full');
 
-describe('practice by standing, percentile and erasure', () => {
+describe('practice by standing, seeding and erasure', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,34 +38,6 @@ describe('practice by standing, percentile and erasure', () => {
     await buyDemoPlan(t, grace.cookie);
     expect((await t.request('/api/billing/demo/renewal', { method: 'POST', json: { outcome: 'failed' }, headers: { cookie: grace.cookie } })).status).toBe(200);
     expect((await start(grace.cookie, fullTest)).status).toBe(201);
-  });
-
-  it('gives no percentile until 20 members have finished the form, then the share of them who scored lower', async () => {
-    const formId = diagnostic;
-    const finish = async (correct: number) => {
-      const member = await createMember(t);
-      const attempt = await startPracticeAttempt(t.services, { userId: member.id, formId });
-      // Inference items are keyed True then Probably true; the assumptions items Made then Not made.
-      const answers = ['true', 'probably-true', 'made', 'not-made'].slice(0, correct);
-      for (const [index, answer] of answers.entries()) {
-        await savePracticeAnswer(t.services, { userId: member.id, attemptId: attempt.id, questionId: attempt.questions[index]!.id, answer });
-      }
-      await submitPracticeAttempt(t.services, { userId: member.id, attemptId: attempt.id });
-      return { userId: member.id, attemptId: attempt.id };
-    };
-    const read = (taker: { userId: string; attemptId: string }) =>
-      getPracticeAttempt(t.services, { reader: { userId: taker.userId, role: 'member' }, attemptId: taker.attemptId });
-
-    const takers = [];
-    // Scores 0, 1, 2, 3, 4, repeated: 19 members so far.
-    for (let index = 0; index < percentileMinimumMembers - 1; index++) takers.push(await finish(index % 5));
-    expect(await read(takers[4]!)).toMatchObject({ score: 4, percentile: null });
-
-    takers.push(await finish(4));
-    const top = await read(takers[4]!);
-    // Of 20 members, those scoring 0–3 (4 of each score from 0 to 3 = 16) scored lower.
-    expect(top).toMatchObject({ score: 4, percentile: 80 });
-    expect(await read(takers[0]!)).toMatchObject({ score: 0, percentile: 0 });
   });
 
   it('seeds the original items and forms once, published, and keeps a coach’s retirement when seeded again', async () => {

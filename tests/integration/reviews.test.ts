@@ -191,6 +191,17 @@ describe('application reviews', () => {
     expect((await submit(member.cookie)).status).toBe(201);
   });
 
+  it('refuses a file already with the coaches (409) without spending another review', async () => {
+    const member = await subscriber();
+    const { id } = await (await uploadPdf(member.cookie, 'cv.pdf')).json();
+    const send = () => post('/api/reviews', member.cookie, { uploadIds: [id], targetFirm: 'Linklaters', applicationType: 'training-contract' });
+    expect((await send()).status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe('“cv.pdf” is already with the coaches: see it in your reviews.');
+    expect((await (await get('/api/reviews', member.cookie)).json()).quota.used).toBe(1);
+  });
+
   it('lets only one of several simultaneous submissions take the last review', async () => {
     const member = await subscriber('monthly');
     expect((await submit(member.cookie)).status).toBe(201);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMethods, type ApiRoute } from '@server/features/kit/route-table';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInCallers } from '../support/factories';
 import { fetchApiDescription } from '../support/api-description';
@@ -116,7 +117,7 @@ describe('requests made from the API description', () => {
     const description = (await fetchApiDescription(t)) as { paths: Record<string, Record<string, Operation>> };
     const writes = Object.entries(description.paths).flatMap(([template, methods]) =>
       Object.entries(methods)
-        .filter(([method, operation]) => method !== 'get' && !leavesCallerSignedOut.has(operation.operationId))
+        .filter(([method, operation]) => !readMethods.has(method.toUpperCase() as ApiRoute['method']) && !leavesCallerSignedOut.has(operation.operationId))
         .map(([method, operation]) => ({ template, method: method.toUpperCase(), operation })),
     );
     const failures: string[] = [];

@@ -40,9 +40,10 @@ export function apiContract(fetchDescription: () => Promise<Description>) {
     /** Throws, naming the operation, when an answer is not what the description says. */
     async check(method: string, pathname: string, response: Response) {
       const { description, routes } = await load();
-      const asked = method.toUpperCase() === 'HEAD' ? 'get' : method.toLowerCase();
+      const asked = method.toLowerCase();
       const route = routes.find((candidate) => candidate.pattern.test(pathname));
-      const operation = route?.methods[asked];
+      // A HEAD not described on its own is its GET without the body.
+      const operation = route?.methods[asked] ?? (asked === 'head' ? route?.methods.get : undefined);
       // No such path (404) or method (405), or a write refused before routing (cross-site 403,
       // a body over the cap 413): answered before any operation, in the Error shape.
       if (!operation) {

@@ -792,7 +792,11 @@ export interface paths {
          */
         post: operations["createRecording"];
         delete?: never;
-        options?: never;
+        /**
+         * The tus capabilities (tus OPTIONS), asked by tus clients before uploading; no session needed.
+         * @description Who may call it: Anyone.
+         */
+        options: operations["describeRecordingUploads"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -805,7 +809,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it. HEAD: the tus offset.
+         * Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it.
          * @description Who may call it: A signed-in member (session cookie).
          */
         get: operations["getRecording"];
@@ -816,8 +820,16 @@ export interface paths {
          * @description Who may call it: A signed-in member (session cookie).
          */
         delete: operations["deleteRecording"];
-        options?: never;
-        head?: never;
+        /**
+         * The tus capabilities (tus OPTIONS), asked by tus clients before uploading; no session needed.
+         * @description Who may call it: Anyone.
+         */
+        options: operations["describeRecordingUpload"];
+        /**
+         * Where your take’s upload stands (tus HEAD): the offset to resume from after a dropped connection. 404 for a take not yours, 410 for one expired.
+         * @description Who may call it: A signed-in member (session cookie).
+         */
+        head: operations["getRecordingOffset"];
         /**
          * Send the next chunk of your take (tus PATCH): 409 when `Upload-Offset` is not where the take is, 410 once the take’s time is over (its answer time, or its attempt’s deadline, and a minute’s grace), 413 past the allowance or the length the take declared, 415 (the take removed) when its first bytes are not of its type, 423 (with `Retry-After`) while another request is still writing it, 429 while you are already sending 3.
          * @description Who may call it: A signed-in member (session cookie).
@@ -859,7 +871,7 @@ export interface paths {
         get: operations["listReviews"];
         put?: never;
         /**
-         * Ask for an application review of uploaded files (`{ uploadIds, notes?, targetFirm?, applicationType? }`), within the plan’s monthly allowance.
+         * Ask for an application review of uploaded files (`{ uploadIds, notes?, targetFirm?, applicationType? }`), within the plan’s monthly allowance; 409 for a file already with the coaches.
          * @description Who may call it: A member with an active subscription.
          */
         post: operations["requestReview"];
@@ -1319,7 +1331,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open.
+         * Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open or once it is already with the coaches.
          * @description Who may call it: A signed-in member (session cookie).
          */
         post: operations["requestPracticeAttemptReview"];
@@ -1423,7 +1435,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the ready takes of one answer (`{ questionId }`) or of the whole attempt (no `questionId`) to the coaches as one review request (`notes?`), within the plan’s monthly allowance; 409 when nothing is ready to send.
+         * Send the ready takes of one answer (`{ questionId }`) or of the whole attempt (no `questionId`) to the coaches as one review request (`notes?`), within the plan’s monthly allowance. The whole attempt sends the answers not yet sent; 409 when nothing is ready to send, or when the answer (or every answer) is already with the coaches.
          * @description Who may call it: A member with an active subscription.
          */
         post: operations["requestInterviewAttemptReview"];
@@ -1443,7 +1455,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pin a comment to a moment of a take sent with this review (`{ recordingId, atSeconds, text }`; `atSeconds` a number, or `m:ss`). The review must be claimed by this coach and not completed (409). Audit-logged.
+         * Pin a comment to a moment of a take sent with this review (`{ recordingId, atSeconds, text }`; `atSeconds` a number, or `m:ss`, within the take: 400 past its recorded length). The review must be claimed by this coach and not completed (409). Audit-logged.
          * @description Who may call it: A coach (role admin).
          */
         post: operations["pinRecordingComment"];
@@ -5843,14 +5855,47 @@ export interface operations {
             };
         };
     };
+    describeRecordingUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the server supports of tus. */
+            204: {
+                headers: {
+                    /** @description `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    /** @description The tus versions supported: `1.0.0`. */
+                    "Tus-Version"?: string;
+                    /** @description The tus extensions supported: `creation,creation-with-upload,creation-defer-length,termination,expiration`. */
+                    "Tus-Extension"?: string;
+                    /** @description The most a take may hold, in bytes: the allowance every member’s takes share. */
+                    "Tus-Max-Size"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getRecording: {
         parameters: {
             query?: never;
             header?: {
                 /** @description One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-1024`): the answer is 206 with just those bytes. */
                 Range?: string;
-                /** @description On HEAD (tus): required; HEAD answers the offset of your own take in `Upload-Offset`. */
-                "Tus-Resumable"?: string;
             };
             path: {
                 /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
@@ -5860,15 +5905,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The take (GET), or on HEAD the tus upload state. */
+            /** @description The take. */
             200: {
                 headers: {
                     /** @description `bytes`. */
                     "Accept-Ranges"?: string;
-                    /** @description HEAD: bytes received so far. */
-                    "Upload-Offset"?: string;
-                    /** @description HEAD: the size, once known. */
-                    "Upload-Length"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5924,15 +5965,6 @@ export interface operations {
             };
             /** @description The resource is not in a state that allows this. */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A tus request without the protocol version it needs (`Tus-Resumable: 1.0.0`). */
-            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6019,6 +6051,132 @@ export interface operations {
             };
             /** @description The body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    describeRecordingUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the server supports of tus. */
+            204: {
+                headers: {
+                    /** @description `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    /** @description The tus versions supported: `1.0.0`. */
+                    "Tus-Version"?: string;
+                    /** @description The tus extensions supported: `creation,creation-with-upload,creation-defer-length,termination,expiration`. */
+                    "Tus-Extension"?: string;
+                    /** @description The most a take may hold, in bytes: the allowance every member’s takes share. */
+                    "Tus-Max-Size"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRecordingOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version: `1.0.0`. */
+                "Tus-Resumable": string;
+            };
+            path: {
+                /** @example 0b7c6a3e-5f1d-4c2a-9e8b-3d4f5a6b7c8d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the upload of your own take stands; no body. */
+            200: {
+                headers: {
+                    /** @description The tus protocol version: `1.0.0`. */
+                    "Tus-Resumable"?: string;
+                    /** @description Bytes received so far: send the next chunk from here. */
+                    "Upload-Offset"?: string;
+                    /** @description The take’s size, once known. */
+                    "Upload-Length"?: string;
+                    /** @description `1` while the size is not yet known. */
+                    "Upload-Defer-Length"?: string;
+                    /** @description `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or a path parameter of the wrong shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link has expired, or the upload takes no more bytes. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A tus request without the protocol version it needs (`Tus-Resumable: 1.0.0`). */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6403,6 +6561,15 @@ export interface operations {
             };
             /** @description Signed in without the access this needs, or a write from another site. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8294,6 +8461,12 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         };
+                        /** @description Once closed: where the score stands among members who finished the form (each by their best attempt), counting only members with a verified email who have paid for a plan or joined over 7 days ago. Null until 50 such members have finished it; then a band (top 10%, top 25%, top half, bottom half), and `percentile` (the share who scored lower) only from 200 members. */
+                        standing?: {
+                            /** @enum {string} */
+                            band: "top-10" | "top-25" | "top-half" | "bottom-half";
+                            percentile: number | null;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8444,6 +8617,12 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         };
+                        /** @description Once closed: where the score stands among members who finished the form (each by their best attempt), counting only members with a verified email who have paid for a plan or joined over 7 days ago. Null until 50 such members have finished it; then a band (top 10%, top 25%, top half, bottom half), and `percentile` (the share who scored lower) only from 200 members. */
+                        standing?: {
+                            /** @enum {string} */
+                            band: "top-10" | "top-25" | "top-half" | "bottom-half";
+                            percentile: number | null;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     };

@@ -1,3 +1,4 @@
+import { minutesAndSeconds } from '@content/interviews/minutes-and-seconds';
 import type { Pitch } from '~/lib/page-guards.server';
 
 /** What a member without a plan reads instead of the video-interview pages. */
@@ -10,11 +11,7 @@ export const interviewsPitch: Pitch = {
 export const interviewsPath = '/interviews';
 export const interviewAttemptPath = (id: string) => `/interviews/attempts/${id}`;
 
-/** 75 → "1:15": how a time in seconds reads beside a question or a comment. */
-export function minutesAndSeconds(totalSeconds: number) {
-  const whole = Math.floor(totalSeconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+export { minutesAndSeconds };
 
 /** A question's times as a member reads them. */
 export const questionTimes = ({ prepareSeconds, answerSeconds, takes }: { prepareSeconds: number; answerSeconds: number; takes: number }) =>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-pattern';
+import { csvDocument } from '../../platform/csv-document';
 import { listMemberReviews } from '../reviews/review-queries';
 import { listReviewedUploads } from '../uploads/upload-queries';
 import { accessGrantingStatuses, collections, invoices, itemProgress, libraryItems, subscriptions, user } from '../../db/schema';
@@ -98,27 +99,16 @@ export async function getMemberDetail(db: Database, { userId }: { userId: string
   return { profile, subscriptions: subscriptionRows, invoices: invoiceRows, progress, uploads: uploadRows, reviews: reviewRows };
 }
 
-/** A spreadsheet cell that cannot run as a formula when opened (CSV injection). */
-function csvCell(value: unknown) {
-  const text = value instanceof Date ? value.toISOString() : String(value ?? '');
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The member list as CSV (all members, newest first). */
 export async function exportMembersCsv(db: Database) {
   const header = ['Name', 'Email', 'University', 'Joined', 'Plan', 'Status', 'Period end', 'Cancels at period end'];
-  const lines = [header.join(',')];
+  const rows: unknown[][] = [header];
   for (let page = 1; ; page++) {
     const { members } = await listMembers(db, { page });
     for (const m of members) {
-      lines.push(
-        [m.name, m.email, m.university, m.joinedAt, m.planId ?? '', m.status ?? '', m.currentPeriodEnd ?? '', m.cancelAtPeriodEnd ?? '']
-          .map(csvCell)
-          .join(','),
-      );
+      rows.push([m.name, m.email, m.university, m.joinedAt, m.planId ?? '', m.status ?? '', m.currentPeriodEnd ?? '', m.cancelAtPeriodEnd ?? '']);
     }
     if (members.length < memberPageSize) break;
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }

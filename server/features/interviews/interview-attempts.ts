@@ -215,7 +215,9 @@ export async function listInterviewAttempts(db: Database, { userId }: { userId: 
 /**
  * Sends the ready takes of one answer (`questionId`) or of the whole attempt to the coaches as
  * one review request, within the monthly allowance exactly as drafts are sent. Nothing ready
- * to send is refused (409) before the allowance is counted.
+ * to send is refused (409) before the allowance is counted. An answer is with the coaches once
+ * any of its takes was sent: asking for it again is refused (409), and the whole attempt sends
+ * the answers not yet sent, refused when none are left.
  */
 export async function requestInterviewReview(
   services: Pick<Services, 'db' | 'mailer' | 'config' | 'jobs'>,
@@ -227,16 +229,16 @@ export async function requestInterviewReview(
     .from(interviewAttempts)
     .innerJoin(interviewSets, eq(interviewSets.id, interviewAttempts.setId))
     .where(and(eq(interviewAttempts.attemptId, attemptId), eq(interviewAttempts.userId, userId)));
-  let takeIds: string[] = [];
   return openReviewRequest(services, {
     userId,
     details: { targetFirm: `Video interview practice: ${set?.title ?? ''}`.trim(), applicationType: 'other', notes },
-    vet: async (tx) => {
+    gather: async (tx) => {
       const attempt: TimedAttempt | undefined = await lockOwnAttempt(tx, { userId, attemptId, purpose: 'video-interview' });
       if (!attempt || !set) throw notFound('No such attempt');
       const ready = await tx
-        .select({ id: recordings.id })
+        .select({ id: recordings.id, questionId: recordings.questionId, question: interviewQuestions.text })
         .from(recordings)
+        .innerJoin(interviewQuestions, eq(interviewQuestions.id, recordings.questionId))
         .where(
           and(
             eq(recordings.attemptId, attemptId),
@@ -248,10 +250,23 @@ export async function requestInterviewReview(
       if (ready.length === 0) {
         throw new HttpError(409, 'conflict', questionId ? 'Record a take of this answer before sending it for review.' : 'Record at least one answer before sending this set for review.');
       }
-      takeIds = ready.map((row) => row.id);
-    },
-    attach: async (tx, reviewId) => {
-      await tx.insert(reviewRecordings).values(takeIds.map((recordingId) => ({ reviewId, recordingId })));
+      const answers = new Map(ready.map((take) => [take.questionId, `Your answer to “${take.question}”`]));
+      return {
+        pieces: [...answers].map(([id, name]) => ({ id, name })),
+        findSent: async (reader, questionIds) => {
+          const sent = await reader
+            .selectDistinct({ questionId: recordings.questionId })
+            .from(reviewRecordings)
+            .innerJoin(recordings, eq(recordings.id, reviewRecordings.recordingId))
+            .where(and(eq(recordings.attemptId, attemptId), inArray(recordings.questionId, questionIds)));
+          return new Set(sent.map((row) => row.questionId));
+        },
+        ...(questionId === undefined ? { whole: 'What you recorded in this set' } : {}),
+        attach: async (writer, reviewId, pieces) => {
+          const sending = new Set(pieces.map((piece) => piece.id));
+          await writer.insert(reviewRecordings).values(ready.filter((take) => sending.has(take.questionId)).map((take) => ({ reviewId, recordingId: take.id })));
+        },
+      };
     },
   });
 }

@@ -125,7 +125,7 @@ export const interviewRoutes: RouteFactory = (services) => {
       responses: { 201: json('The review request.', z.looseObject({ id: z.string(), status: z.string() })) },
       refusals: [403, 404, 409],
       summary:
-        'Send the ready takes of one answer (`{ questionId }`) or of the whole attempt (no `questionId`) to the coaches as one review request (`notes?`), within the plan’s monthly allowance; 409 when nothing is ready to send.',
+        'Send the ready takes of one answer (`{ questionId }`) or of the whole attempt (no `questionId`) to the coaches as one review request (`notes?`), within the plan’s monthly allowance. The whole attempt sends the answers not yet sent; 409 when nothing is ready to send, or when the answer (or every answer) is already with the coaches.',
       handler: async (c, { body }) =>
         c.json(
           await requestInterviewReview(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id'), questionId: body.questionId, notes: body.notes }),
@@ -142,7 +142,7 @@ export const interviewRoutes: RouteFactory = (services) => {
       responses: { 201: json('The comment, pinned.', z.looseObject({ id: z.string(), recordingId: z.string(), atSeconds: z.number(), text: z.string() })) },
       refusals: [404, 409],
       summary:
-        'Pin a comment to a moment of a take sent with this review (`{ recordingId, atSeconds, text }`; `atSeconds` a number, or `m:ss`). The review must be claimed by this coach and not completed (409). Audit-logged.',
+        'Pin a comment to a moment of a take sent with this review (`{ recordingId, atSeconds, text }`; `atSeconds` a number, or `m:ss`, within the take: 400 past its recorded length). The review must be claimed by this coach and not completed (409). Audit-logged.',
       handler: async (c, { body }) =>
         c.json(await pinRecordingComment(services, { coach: c.get('viewer'), reviewId: pathParam(c, 'id'), ...body }), 201),
     }),

@@ -28,7 +28,12 @@ export type RequestHeader = { description: string; required?: boolean };
 export type HandlerRefusal = 400 | 401 | 403 | 404 | 409 | 410 | 411 | 412 | 413 | 415 | 416 | 422 | 423 | 429 | 502;
 
 export type ApiRoute<Body = unknown, Query = unknown> = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * `HEAD` is declared only beside a `GET` of the same path, with the same access and
+   * parameters: Hono answers HEAD through the GET's mount, which hands it to this handler.
+   * A GET without one answers HEAD as its GET without the body.
+   */
+  method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Stable, verb-named (`listUploads`); the client's method name. */
   operationId: string;
   /** Relative to /api, Hono syntax (`/uploads/:id`). */
@@ -84,6 +89,9 @@ export type ApiRoute<Body = unknown, Query = unknown> = {
 
 export type RouteFactory = (services: Services) => ApiRoute[];
 
+/** The methods that send no body and change nothing: every other route is a write. */
+export const readMethods: ReadonlySet<ApiRoute['method']> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Declares a route so its handler's `input` is typed by its declared body and query schemas. */
 export const route = <Body = undefined, Query = undefined>(declared: ApiRoute<Body, Query>): ApiRoute => declared as ApiRoute;
 
@@ -121,6 +129,12 @@ const keepAs =
     await next();
   };
 
+/** Whether two routes check their path parameters with the same shapes. */
+const sameParams = (a: ApiRoute, b: ApiRoute) => {
+  const names = new Set([...Object.keys(a.params ?? {}), ...Object.keys(b.params ?? {})]);
+  return [...names].every((name) => a.params?.[name] === b.params?.[name]);
+};
+
 /**
  * Mounts routes after the access check their declaration names, then the shape check of
  * their path parameters. A known path asked with a method it does not have is a 405 naming
@@ -128,14 +142,20 @@ const keepAs =
  */
 export function mountRoutes(api: Hono<AppEnv>, routes: ApiRoute[], guard: (route: ApiRoute) => MiddlewareHandler<AppEnv>) {
   const methodsByPath = new Map<string, string[]>();
+  const heads = new Map(routes.filter((route) => route.method === 'HEAD').map((route) => [route.path, route]));
   for (const route of routes) {
     if (route.keep && route.method !== 'GET') throw new Error(`${route.method} ${route.path}: only a GET may be kept`);
-    const keeping = route.keep ? [keepAs(route.keep)] : [];
-    api.on(route.method, route.path, guard(route), validParams(route), ...keeping, ...(route.before ?? []), handle(route));
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
+    if (route.method === 'HEAD') continue;
+    const keeping = route.keep ? [keepAs(route.keep)] : [];
+    const head = route.method === 'GET' ? heads.get(route.path) : undefined;
+    if (head && (head.access !== route.access || !sameParams(head, route))) throw new Error(`HEAD ${route.path}: declare the access and parameters of its GET`);
+    const handler = head ? (c: Context<AppEnv>) => (c.req.method === 'HEAD' ? handle(head)(c) : handle(route)(c)) : handle(route);
+    api.on(route.method, route.path, guard(route), validParams(route), ...keeping, ...(route.before ?? []), handler);
   }
   for (const [path, methods] of methodsByPath) {
-    const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
+    if (methods.includes('HEAD') && !methods.includes('GET')) throw new Error(`HEAD ${path}: declare it beside a GET of the same path`);
+    const allow = [...methods, ...(methods.includes('GET') && !methods.includes('HEAD') ? ['HEAD'] : [])].join(', ');
     api.all(path, () => {
       throw new HttpError(405, 'method_not_allowed', 'This path does not take that method.', undefined, { Allow: allow });
     });

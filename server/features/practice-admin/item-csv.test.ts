@@ -110,11 +110,26 @@ describe('the CSV import file', () => {
     [`${header}\n`, 'file', 'The file has no items under its header'],
     [`${header},colour\n${row(choiceItem)}`, 'colour', 'Unknown column "colour": use the template\'s column names'],
     [header.replace(',key', ''), 'key', 'The column "key" is missing: use the template'],
-    [`${header}\n"unclosed,quote`, 'file', 'The file could not be read as CSV near line 2: check its quotes'],
+    [`${header}\nan "inner" quote,x`, 'file', 'The file could not be read as CSV near line 2: check its quotes'],
   ])('refuses a file it cannot read, importing nothing (%#)', (csv, field, message) => {
     const read = readItemsCsv(csv);
     expect(read.items).toEqual([]);
     expect(read.errors).toEqual([{ row: expect.any(Number), field, message }]);
+  });
+
+  it('reports an unterminated quote on its own row, naming the line it opens on, after reading the rows before it', () => {
+    const passage = 'Two lines,\nin one cell.';
+    const csv = `${header}\r\n${row({ ...choiceItem, passage })}\r\n${row({ ...choiceItem, prompt: 'Second.' })}\r\n"critical-thinking,deduction,choice\r\n${row({ ...choiceItem, prompt: 'Swallowed.' })}\r\n`;
+    const read = readItemsCsv(csv);
+    expect(read.items.map((each) => each.row)).toEqual([2, 3]);
+    expect(read.errors).toEqual([{ row: 4, field: 'file', message: expect.stringMatching(/^Unterminated quote: the quote opened on line 5 is never closed/) }]);
+  });
+
+  it('refuses a second row holding the same item, naming both rows', () => {
+    const csv = [header, row(choiceItem), row({ ...choiceItem, prompt: 'Another.' }), row({ ...choiceItem, prompt: '  PRIYA bills   time. ', key: 'B' })].join('\n');
+    const read = readItemsCsv(csv);
+    expect(read.items.map((each) => each.row)).toEqual([2, 3]);
+    expect(read.errors).toEqual([{ row: 4, field: 'prompt', message: 'Rows 2 and 4 are the same item (kind, passage and prompt): keep one of them' }]);
   });
 
   it('reports a row with more cells than columns', () => {

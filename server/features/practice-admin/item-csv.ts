@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { csvDocument } from '../../platform/csv-document';
 import { itemFromSheet, keyNotation, sheetColumns, type SheetRow } from './item-sheet';
 import type { PracticeItemInput } from './practice-item.schema';
 
@@ -16,7 +17,48 @@ export type ReadCsv = { items: { row: number; item: PracticeItemInput }[]; error
 const known = new Set<string>(sheetColumns);
 const required = ['kind', 'format', 'passage', 'prompt', 'option1', 'rationale1', 'option2', 'rationale2', 'key'];
 
+const noItemsMessage = 'The file has no items under its header';
 const fileError = (field: string, message: string, row = 1): ReadCsv => ({ items: [], errors: [{ row, field, message }] });
+
+/**
+ * Where a quoted cell is opened and never closed, if one is: the file's line the quote opens
+ * on, the row it belongs to (numbered as the report numbers rows) and where that row starts.
+ * A quote opens a cell only at its start, `""` inside one is a quote and a closing quote ends
+ * its cell, as csv-parse reads them; csv-parse itself only says where it gave up, often a later line.
+ */
+function findUnterminatedQuote(text: string) {
+  let line = 1;
+  let row = 0;
+  let rowStart = 0;
+  let rowHasContent = false;
+  let cellStart = true;
+  let quotedFrom: { line: number } | null = null;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '\n') line++;
+    if (quotedFrom) {
+      if (char !== '"') continue;
+      const next = text[index + 1];
+      if (next === '"') index++;
+      else if (next === undefined || next === ',' || next === '\r' || next === '\n') quotedFrom = null;
+      // A quote that neither doubles nor ends its cell: the cell's opening quote was never closed.
+      else return { line: quotedFrom.line, row, rowStart };
+      continue;
+    }
+    if (char === '\n') {
+      rowStart = index + 1;
+      rowHasContent = false;
+      cellStart = true;
+      continue;
+    }
+    if (char === '\r' || char === '\uFEFF') continue;
+    if (!rowHasContent) row++;
+    rowHasContent = true;
+    if (char === '"' && cellStart) quotedFrom = { line };
+    cellStart = char === ',';
+  }
+  return quotedFrom ? { line: quotedFrom.line, row, rowStart } : null;
+}
 
 function parsedRecords(text: string): string[][] | ImportError {
   try {
@@ -27,8 +69,23 @@ function parsedRecords(text: string): string[][] | ImportError {
   }
 }
 
+/** Two rows are the same item when they ask the same thing: kind, passage and prompt, whatever the spacing or case. */
+const itemIdentity = (item: PracticeItemInput) => [item.kind, item.passage, item.prompt].map((text) => text.replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0000');
+
 /** Every row of the file as an item or its refusals; a header that is not the template's refuses the whole file. */
 export function readItemsCsv(text: string): ReadCsv {
+  // An unclosed quote swallows the rest of the file: the rows before it are read and reported
+  // as usual, and the row it opens in is reported on its own, with the line to look at.
+  const unterminated = findUnterminatedQuote(text);
+  if (unterminated && unterminated.row > 1) {
+    const before = readItemsCsv(text.slice(0, unterminated.rowStart));
+    const error = {
+      row: unterminated.row,
+      field: 'file',
+      message: `Unterminated quote: the quote opened on line ${unterminated.line} is never closed, so this row and any after it could not be read. Close the quote and import them again`,
+    };
+    return { items: before.items, errors: [...before.errors.filter((each) => each.message !== noItemsMessage), error] };
+  }
   const records = parsedRecords(text);
   if (!Array.isArray(records)) return { items: [], errors: [records] };
   const [header, ...rows] = records;
@@ -40,10 +97,11 @@ export function readItemsCsv(text: string): ReadCsv {
   if (duplicate) return fileError(duplicate, `The column "${duplicate}" appears twice`);
   const missing = required.find((name) => !columns.includes(name));
   if (missing) return fileError(missing, `The column "${missing}" is missing: use the template`);
-  if (rows.length === 0) return fileError('file', 'The file has no items under its header');
+  if (rows.length === 0) return fileError('file', noItemsMessage);
   if (rows.length > maxImportRows) return fileError('file', `Import at most ${maxImportRows} items at a time`);
 
   const result: ReadCsv = { items: [], errors: [] };
+  const firstRowOf = new Map<string, number>();
   rows.forEach((cells, index) => {
     const row = index + 2;
     if (cells.length > columns.length) {
@@ -52,18 +110,27 @@ export function readItemsCsv(text: string): ReadCsv {
     }
     const sheet: SheetRow = Object.fromEntries(columns.map((name, column) => [name, cells[column] ?? '']));
     const read = itemFromSheet(sheet);
-    if (read.ok) result.items.push({ row, item: read.item });
-    else result.errors.push(...read.issues.map((issue) => ({ row, ...issue })));
+    if (!read.ok) {
+      result.errors.push(...read.issues.map((issue) => ({ row, ...issue })));
+      return;
+    }
+    const identity = itemIdentity(read.item);
+    const first = firstRowOf.get(identity);
+    if (first !== undefined) {
+      result.errors.push({ row, field: 'prompt', message: `Rows ${first} and ${row} are the same item (kind, passage and prompt): keep one of them` });
+      return;
+    }
+    firstRowOf.set(identity, row);
+    result.items.push({ row, item: read.item });
   });
   return result;
 }
 
 /** The template coaches download: the header and one example of each kind. */
 export function itemsCsvTemplate() {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  const example = (values: Partial<Record<(typeof sheetColumns)[number], string>>) => sheetColumns.map((name) => quote(values[name] ?? '')).join(',');
-  return [
-    sheetColumns.join(','),
+  const example = (values: Partial<Record<(typeof sheetColumns)[number], string>>) => sheetColumns.map((name) => values[name] ?? '');
+  return csvDocument([
+    sheetColumns,
     example({
       kind: 'critical-thinking',
       section: 'inference',
@@ -97,8 +164,7 @@ export function itemsCsvTemplate() {
       rationale3: 'Helpful, but the partner should still hear of the change.',
       key: 'A,B',
     }),
-    '',
-  ].join('\r\n');
+  ]);
 }
 
 /** The columns as the page documents them. */

@@ -20,7 +20,8 @@ import {
 import { timeLeftSeconds, timeUsedSeconds } from '../timed-attempts/timing';
 import { isUuid } from '../uploads/upload-queries';
 import { findAnswerCheck } from './answer-checks';
-import { findPercentile, findPublishedForm, itemsInOrder, listAttemptAnswers, listAttemptReviewNotes, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
+import { findFormStanding } from './form-standing';
+import { findPublishedForm, itemsInOrder, listAttemptAnswers, listAttemptReviewNotes, listFormItems, listPublishedForms, toQuestion, type PracticeItem } from './practice-queries';
 import { scoreAttempt } from './score-answer';
 
 type PracticeServices = Pick<Services, 'db' | 'billingCache'>;
@@ -187,7 +188,7 @@ async function readAttempt(tx: Database, attempt: TimedAttempt, now: Date) {
     ...open,
     ...result,
     result,
-    percentile: await findPercentile(tx, { formId: practice.formId, score: practice.score }),
+    standing: await findFormStanding(tx, { formId: practice.formId, score: practice.score, now }),
     reviews: reviews.map((review) => ({ id: review.id, status: review.status, submittedAt: review.submittedAt.toISOString() })),
     items: items.map((item) => ({ ...resultItem(item, answers[item.id] ?? null, credits.get(item.id) ?? 0), comments: commentsOn(item.id) })),
   };
@@ -213,8 +214,18 @@ async function lockPracticeAttempt(tx: Database, { userId, attemptId }: { userId
 }
 
 /** The answer as it fits the question (400 naming `answer` otherwise); unknown questions are a 404. */
-async function parseAnswer(services: Pick<Services, 'db' | 'answerChecks'>, { questionId, answer }: { questionId: string; answer: unknown }) {
+async function parseAnswer(
+  services: Pick<Services, 'db' | 'answerChecks'>,
+  { userId, attemptId, questionId, answer }: { userId: string; attemptId: string; questionId: string; answer: unknown },
+) {
   const check = await findAnswerCheck(services, questionId);
+  const checked = check?.safeParse({ answer });
+  if (checked?.success) return checked.data.answer;
+  // Why an answer is refused tells what its question asks: said only to a member whose own attempt asks it.
+  await services.db.transaction(async (tx) => {
+    const { practice } = await lockPracticeAttempt(tx, { userId, attemptId });
+    if (!practice.itemIds.includes(questionId)) throw notFound('No such question in this attempt');
+  });
   if (!check) throw notFound('No such question in this attempt');
   return validateInput(check, { answer }).answer;
 }
@@ -262,7 +273,7 @@ export async function savePracticeAnswer(
   { userId, attemptId, questionId, answer, now = new Date() }: { userId: string; attemptId: string; questionId: string; answer: unknown; now?: Date },
 ) {
   const { db } = services;
-  const parsed = await parseAnswer(services, { questionId, answer });
+  const parsed = await parseAnswer(services, { userId, attemptId, questionId, answer });
   const saved = isUuid(attemptId) ? await saveIfOpen(db, { userId, attemptId, questionId, answer: parsed, now }) : null;
   // What the API promises and no more: which question was saved, and the time left on the server's clock.
   const answered = (deadline: Date | null) => ({ questionId, timeLeftSeconds: timeLeftSeconds(deadline, now) });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   practiceAnswers,
@@ -102,26 +102,6 @@ export const toQuestion = (item: PracticeItem) => ({
   options: withoutRationale(item.options),
 });
 export type PracticeQuestion = ReturnType<typeof toQuestion>;
-
-/** The fewest distinct members who must have finished a form before a percentile means anything. */
-export const percentileMinimumMembers = 20;
-
-/**
- * Where `score` stands among the members who finished the form (each by their best closed
- * attempt): the share of them who scored lower, as a whole percentage. Null until at least
- * 20 distinct members have finished it.
- */
-export async function findPercentile(db: Database, { formId, score }: { formId: string; score: number }) {
-  const best = await db
-    .select({ userId: practiceAttempts.userId, best: max(practiceAttempts.score) })
-    .from(practiceAttempts)
-    .innerJoin(timedAttempts, eq(timedAttempts.id, practiceAttempts.attemptId))
-    .where(and(eq(practiceAttempts.formId, formId), ne(timedAttempts.status, 'open')))
-    .groupBy(practiceAttempts.userId);
-  if (best.length < percentileMinimumMembers) return null;
-  const below = best.filter((row) => (row.best ?? 0) < score).length;
-  return Math.round((100 * below) / best.length);
-}
 
 /** The member's attempts, newest first: the trend across forms and dates. */
 export async function listPracticeAttempts(db: Database, { userId }: { userId: string }) {

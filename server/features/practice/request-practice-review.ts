@@ -3,6 +3,7 @@ import { practiceForms, practiceAttempts, reviewPracticeAttempts } from '../../d
 import { HttpError, notFound } from '../../platform/errors';
 import type { Services } from '../kit/context';
 import { openReviewRequest } from '../reviews/open-review-request';
+import { sentThrough } from '../reviews/review-contents';
 import { closeIfExpired, lockOwnAttempt } from '../timed-attempts/timed-attempts';
 import { isUuid } from '../uploads/upload-queries';
 import { timedAttemptClosers } from './practice-attempts';
@@ -11,7 +12,7 @@ import { timedAttemptClosers } from './practice-attempts';
  * Sends one of the member's closed practice attempts to the coaches as a review request,
  * within the monthly allowance exactly as drafts are sent; the coach reads the attempt
  * through the request. An attempt still open is refused (409): there is nothing to review
- * until it is submitted or its time runs out.
+ * until it is submitted or its time runs out; one already sent is with the coaches (409).
  */
 export async function requestPracticeReview(
   services: Pick<Services, 'db' | 'mailer' | 'config' | 'jobs'>,
@@ -26,19 +27,20 @@ export async function requestPracticeReview(
   return openReviewRequest(services, {
     userId,
     details: { targetFirm: `Online test practice: ${practice?.formTitle ?? ''}`.trim(), applicationType: 'other', notes },
-    vet: async (tx) => {
+    gather: async (tx) => {
       const attempt = await lockOwnAttempt(tx, { userId, attemptId, purpose: 'practice-test' });
       if (!attempt || !practice) throw notFound('No such attempt');
       const current = await closeIfExpired(tx, attempt, { now, closers: timedAttemptClosers });
       if (current.status === 'open') {
         throw new HttpError(409, 'conflict', 'Submit this attempt before sending it for review.');
       }
-      // A second request for the same attempt would spend another of the month's reviews on work the coaches already have.
-      const [sent] = await tx.select({ reviewId: reviewPracticeAttempts.reviewId }).from(reviewPracticeAttempts).where(eq(reviewPracticeAttempts.attemptId, attemptId));
-      if (sent) throw new HttpError(409, 'conflict', 'This attempt is already with the coaches: see it in your reviews.');
-    },
-    attach: async (tx, reviewId) => {
-      await tx.insert(reviewPracticeAttempts).values({ reviewId, attemptId });
+      return {
+        pieces: [{ id: attemptId, name: 'This attempt' }],
+        findSent: sentThrough(reviewPracticeAttempts.attemptId),
+        attach: async (writer, reviewId) => {
+          await writer.insert(reviewPracticeAttempts).values({ reviewId, attemptId });
+        },
+      };
     },
   });
 }

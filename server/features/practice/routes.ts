@@ -4,6 +4,7 @@ import { pathParams } from '../../platform/http-kit/path-params.schema';
 import { json, pathParam, route, type RouteFactory } from '../kit/route-table';
 import { getPracticeAttempt, listFormsForMember, savePracticeAnswer, startPracticeAttempt, submitPracticeAttempt } from './practice-attempts';
 import { requestPracticeAttemptReviewSchema, saveAnswerSchema, startAttemptSchema } from './practice-answer.schema';
+import { standingBands, standingPool } from './form-standing';
 import { listPracticeAttempts } from './practice-queries';
 import { requestPracticeReview } from './request-practice-review';
 
@@ -35,6 +36,13 @@ const attemptRead = attempt.extend({
   timeLeftSeconds: z.number().nullable(),
   status,
   result: result.optional(),
+  standing: z
+    .object({ band: z.enum(standingBands), percentile: z.number().nullable() })
+    .nullable()
+    .optional()
+    .describe(
+      `Once closed: where the score stands among members who finished the form (each by their best attempt), counting only members with a verified email who have paid for a plan or joined over ${standingPool.accountAgeDays} days ago. Null until ${standingPool.minimumMembers} such members have finished it; then a band (top 10%, top 25%, top half, bottom half), and \`percentile\` (the share who scored lower) only from ${standingPool.exactFromMembers} members.`,
+    ),
 });
 const form = z.looseObject({
   id: z.string(),
@@ -155,7 +163,7 @@ export const practiceRoutes: RouteFactory = (services) => {
       responses: { 201: json('The review request.', z.looseObject({ id: z.string(), status: z.string() })) },
       refusals: [403, 404, 409],
       summary:
-        'Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open.',
+        'Send a closed attempt to the coaches as a review request (`{ notes? }`), within the plan’s monthly allowance; 409 while the attempt is open or once it is already with the coaches.',
       handler: async (c, { body }) =>
         c.json(await requestPracticeReview(services, { userId: c.get('viewer').userId, attemptId: pathParam(c, 'id'), notes: body.notes }), 201),
     }),

@@ -16,11 +16,45 @@ const chunk = {
   description: 'The next bytes of the take, from `Upload-Offset`; streamed to storage as they arrive, never capped at the JSON limit.',
 } as const;
 
+/** What this server speaks of tus, as OPTIONS tells a client before it starts (tus 1.0.0, "OPTIONS"). */
+const tusCapabilities = {
+  'Tus-Resumable': '1.0.0',
+  'Tus-Version': '1.0.0',
+  'Tus-Extension': 'creation,creation-with-upload,creation-defer-length,termination,expiration',
+  'Tus-Max-Size': String(recordingAllowanceBytes),
+};
+const tusOptions = (operationId: string, path: string) =>
+  route({
+    method: 'OPTIONS',
+    operationId,
+    path,
+    ...(path.includes(':id') ? { params: { id: pathParams.recordId } } : {}),
+    access: 'anyone',
+    responses: {
+      204: {
+        description: 'What the server supports of tus.',
+        type: 'none',
+        headers: {
+          'Tus-Resumable': '`1.0.0`.',
+          'Tus-Version': 'The tus versions supported: `1.0.0`.',
+          'Tus-Extension': 'The tus extensions supported: `creation,creation-with-upload,creation-defer-length,termination,expiration`.',
+          'Tus-Max-Size': 'The most a take may hold, in bytes: the allowance every member’s takes share.',
+        },
+      },
+    },
+    summary: 'The tus capabilities (tus OPTIONS), asked by tus clients before uploading; no session needed.',
+    handler: (c) => c.body(null, 204, tusCapabilities),
+  });
+const recordingPath = { id: pathParams.recordId };
+
 /**
- * Recorded takes of video-interview answers, uploaded over tus 1.0.0 (creation, HEAD for the
- * offset, PATCH to continue, DELETE to terminate) and played back with byte ranges.
+ * Recorded takes of video-interview answers, uploaded over tus 1.0.0 (OPTIONS for what the
+ * server supports, creation, HEAD for the offset, PATCH to continue, DELETE to terminate) and
+ * played back with byte ranges.
  */
 export const recordingRoutes: RouteFactory = (services) => [
+  tusOptions('describeRecordingUploads', '/recordings'),
+  tusOptions('describeRecordingUpload', '/recordings/:id'),
   route({
     method: 'POST',
     operationId: 'createRecording',
@@ -68,27 +102,39 @@ export const recordingRoutes: RouteFactory = (services) => [
     handler: (c) => handleTus(c, services, pathParam(c, 'id')),
   }),
   route({
+    method: 'HEAD',
+    operationId: 'getRecordingOffset',
+    path: '/recordings/:id',
+    params: recordingPath,
+    access: 'member',
+    headers: tusResumable,
+    responses: {
+      200: {
+        description: 'Where the upload of your own take stands; no body.',
+        type: 'none',
+        headers: { ...tusAnswer, 'Upload-Offset': 'Bytes received so far: send the next chunk from here.', 'Upload-Length': 'The take’s size, once known.', 'Upload-Defer-Length': '`1` while the size is not yet known.', 'Cache-Control': '`no-store`.' },
+      },
+    },
+    refusals: [410, 412],
+    summary: 'Where your take’s upload stands (tus HEAD): the offset to resume from after a dropped connection. 404 for a take not yours, 410 for one expired.',
+    handler: (c) => handleTus(c, services, pathParam(c, 'id')),
+  }),
+  route({
     method: 'GET',
     operationId: 'getRecording',
     path: '/recordings/:id',
-    params: { id: pathParams.recordId },
+    params: recordingPath,
     access: 'member',
     headers: {
       Range: { description: 'One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-1024`): the answer is 206 with just those bytes.' },
-      'Tus-Resumable': { description: 'On HEAD (tus): required; HEAD answers the offset of your own take in `Upload-Offset`.' },
     },
     responses: {
-      200: {
-        description: 'The take (GET), or on HEAD the tus upload state.',
-        type: 'recording',
-        headers: { 'Accept-Ranges': '`bytes`.', 'Upload-Offset': 'HEAD: bytes received so far.', 'Upload-Length': 'HEAD: the size, once known.' },
-      },
+      200: { description: 'The take.', type: 'recording', headers: { 'Accept-Ranges': '`bytes`.' } },
       206: { description: 'The bytes asked for.', type: 'recording', headers: { 'Content-Range': 'Which bytes, of how many.' } },
     },
-    refusals: [409, 412, 416],
-    summary: 'Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it. HEAD: the tus offset.',
-    handler: (c) =>
-      c.req.method === 'HEAD' ? handleTus(c, services, pathParam(c, 'id')) : streamRecording(c, services, { viewer: c.get('viewer'), recordingId: pathParam(c, 'id') }),
+    refusals: [409, 416],
+    summary: 'Watch a finished take, seekable with `Range`: its owner, or a coach through a review that covers it.',
+    handler: (c) => streamRecording(c, services, { viewer: c.get('viewer'), recordingId: pathParam(c, 'id') }),
   }),
   route({
     method: 'PUT',

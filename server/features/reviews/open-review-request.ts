@@ -7,6 +7,7 @@ import type { Services } from '../kit/context';
 import { HttpError } from '../../platform/errors';
 import { reviewDueAt } from './review-calendar';
 import { newReviewEmail } from './review-emails';
+import { leaveOutWhatWasSent, type ReviewContents } from './review-contents';
 import { getReviewQuota } from './review-quota';
 import { scheduleReviewReminder } from './review-reminders';
 import { quotaUsedUpMessage } from './review.schema';
@@ -14,31 +15,31 @@ import { quotaUsedUpMessage } from './review.schema';
 export type ReviewDetails = { targetFirm: string; applicationType: ApplicationType; notes?: string | undefined };
 
 /**
- * Creates a review request within the member's monthly allowance, lets `attach` add what
- * it covers (files, draft answers: it throws to refuse, which undoes the request), tells
- * the coaches and queues their reminder for the due day, all in one transaction. The
- * allowance is checked under a per-member lock, so two submissions at the limit cannot
- * both pass, whatever they send. `vet` runs under that lock before the allowance: a
- * refusal about what is sent (a draft already sent) is then said even when none are left.
+ * Creates a review request within the member's monthly allowance, links what it carries,
+ * tells the coaches and queues their reminder for the due day, all in one transaction.
+ * Everything runs under a per-member lock, so two submissions at once cannot both pass the
+ * allowance, nor both send the same thing. `gather` reads what the request would carry (it
+ * throws to refuse: not the member's, nothing recorded); what the coaches already have is
+ * then refused or left out by the one rule (`leaveOutWhatWasSent`), before the allowance, so
+ * that refusal is said even when no review is left.
  */
 export async function openReviewRequest(
   services: Pick<Services, 'db' | 'mailer' | 'config' | 'jobs'>,
   {
     userId,
     details,
-    vet,
-    attach,
+    gather,
   }: {
     userId: string;
     details: ReviewDetails;
-    vet?: (tx: Database) => Promise<void>;
-    attach: (tx: Database, reviewId: string) => Promise<void>;
+    gather: (tx: Database) => Promise<ReviewContents>;
   },
 ) {
   const { db, mailer, config } = services;
   const review = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`review-quota:${userId}`}, 0))`);
-    await vet?.(tx);
+    const contents = await gather(tx);
+    const pieces = await leaveOutWhatWasSent(tx, contents);
     const submittedAt = new Date();
     const quota = await getReviewQuota(tx, { userId, now: submittedAt });
     if (!quota.planId) throw new HttpError(403, 'forbidden', 'Application reviews come with a premium plan.');
@@ -56,7 +57,7 @@ export async function openReviewRequest(
         dueAt: reviewDueAt(submittedAt, site.reviewTurnaroundWorkingDays),
       })
       .returning();
-    await attach(tx, row!.id);
+    await contents.attach(tx, row!.id, pieces);
     const review = { ...row!, planId: quota.planId };
     const [member] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
     if (member) {

@@ -22,8 +22,8 @@ export const reviewRoutes: RouteFactory = (services) => {
       access: 'subscriber',
       body: submitReviewSchema,
       responses: { 201: json('The review request.', review) },
-      refusals: [429],
-      summary: 'Ask for an application review of uploaded files (`{ uploadIds, notes?, targetFirm?, applicationType? }`), within the plan’s monthly allowance.',
+      refusals: [409, 429],
+      summary: 'Ask for an application review of uploaded files (`{ uploadIds, notes?, targetFirm?, applicationType? }`), within the plan’s monthly allowance; 409 for a file already with the coaches.',
       handler: async (c, { body }) => c.json(await submitReview(services, { userId: c.get('viewer').userId, input: body }), 201),
     }),
     {

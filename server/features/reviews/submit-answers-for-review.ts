@@ -20,8 +20,8 @@ const applicationTypeFor: Record<Opportunity, ApplicationType> = {
  * Sends drafts of one of the member's applications to the coaches as a review request
  * (counted against the monthly allowance as uploads are). The question and text are
  * copied as sent, so the coach's feedback sits beside what they read while the member
- * keeps drafting. A draft already sent and unchanged since is refused (409), so a second
- * click spends nothing.
+ * keeps drafting. A draft already sent and unchanged since is already with the coaches
+ * (409), so a second click spends nothing.
  */
 export async function submitAnswersForReview(
   services: Pick<Services, 'db' | 'mailer' | 'config' | 'jobs'>,
@@ -38,12 +38,11 @@ export async function submitAnswersForReview(
     .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
   if (!application) throw notFound('No such application');
   const wanted = [...new Set(answerIds)];
-  let drafts: { id: string; question: string; text: string }[] = [];
   return openReviewRequest(services, {
     userId,
     details: { targetFirm: application.firm, applicationType: applicationTypeFor[application.opportunity], notes },
-    vet: async (tx) => {
-      drafts = await tx
+    gather: async (tx) => {
+      const drafts = await tx
         .select({ id: applicationAnswers.id, question: applicationAnswers.question, text: applicationAnswers.text })
         .from(applicationAnswers)
         .where(
@@ -63,21 +62,21 @@ export async function submitAnswersForReview(
           answerIds: 'Write a draft before sending it for review.',
         });
       }
-      // Under the member's review lock: a second click, or a second tab, finds the first one's copy.
-      const sent = await latestSentCopies(tx, { userId, answerIds: wanted });
-      const unchanged = drafts.find((draft) => sent.get(draft.id)?.text === draft.text);
-      if (unchanged) {
-        throw new HttpError(
-          409,
-          'conflict',
-          `Your answer to “${unchanged.question}” was already sent for review, and it has not changed since. Edit it to send a new draft.`,
-        );
-      }
-    },
-    attach: async (tx, reviewId) => {
-      await tx
-        .insert(reviewAnswers)
-        .values(drafts.map((draft) => ({ reviewId, answerId: draft.id, question: draft.question, text: draft.text })));
+      const draftById = new Map(drafts.map((draft) => [draft.id, draft]));
+      return {
+        pieces: drafts.map((draft) => ({ id: draft.id, name: `Your answer to “${draft.question}”` })),
+        // A draft is with the coaches while its latest sent copy still reads as it does now.
+        findSent: async (reader, ids) => {
+          const sent = await latestSentCopies(reader, { userId, answerIds: ids });
+          return new Set(ids.filter((id) => sent.get(id)?.text === draftById.get(id)?.text));
+        },
+        toSendAgain: 'Edit it to send a new draft.',
+        attach: async (writer, reviewId, pieces) => {
+          await writer
+            .insert(reviewAnswers)
+            .values(pieces.map(({ id }) => draftById.get(id)!).map((draft) => ({ reviewId, answerId: draft.id, question: draft.question, text: draft.text })));
+        },
+      };
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Form, Link } from 'react-router';
 import type { PracticeAnswer, PracticeKey, PracticeOption } from '@server/db/schema';
+import type { FormStanding, StandingBand } from '@server/features/practice/form-standing';
 import type { PracticeQuestion } from '@server/features/practice/practice-queries';
 import type { ReviewQuota } from '@server/features/reviews/review-quota';
 import { ErrorSummary } from '~/components/ui/error-summary';
@@ -100,13 +101,29 @@ type ResultsProps = {
   status: 'submitted' | 'expired';
   timeUsedSeconds: number;
   allowedSeconds: number | null;
-  percentile: number | null;
+  standing: FormStanding | null;
+  /** How many members must have taken the form before a standing is shown. */
+  standingFrom: number;
   questions: PracticeQuestion[];
   items: ResultItem[];
 };
 
+const bandWords: Record<StandingBand, string> = {
+  'top-10': 'the top 10%',
+  'top-25': 'the top 25%',
+  'top-half': 'the top half',
+  'bottom-half': 'the bottom half',
+};
+
+/** Where the score stands: a band, the exact share only when enough members have taken the form that it gives nobody's score away. */
+const describeStanding = (standing: FormStanding | null, standingFrom: number) => {
+  if (standing === null) return `Where you stand among other members is shown once ${standingFrom} members have taken this test.`;
+  if (standing.percentile !== null) return `You scored higher than ${standing.percentile}% of the members who have taken this test.`;
+  return `You are in ${bandWords[standing.band]} of the members who have taken this test.`;
+};
+
 /** A closed attempt: the score overall and by section, time used, where it stands, then every item with its key and the coaches' reasoning. */
-export function AttemptResults({ score, maxScore, sections, status, timeUsedSeconds, allowedSeconds, percentile, questions, items }: ResultsProps) {
+export function AttemptResults({ score, maxScore, sections, status, timeUsedSeconds, allowedSeconds, standing, standingFrom, questions, items }: ResultsProps) {
   const byId = new Map(items.map((item) => [item.id, item]));
   return (
     <div className="grid gap-10">
@@ -120,11 +137,7 @@ export function AttemptResults({ score, maxScore, sections, status, timeUsedSeco
             Time used: {describeDuration(timeUsedSeconds)}
             {allowedSeconds === null ? ' (untimed)' : ` of ${describeDuration(allowedSeconds)}`}
           </li>
-          <li>
-            {percentile === null
-              ? 'Where you stand among other members is shown once 20 members have taken this test.'
-              : `You scored higher than ${percentile}% of the members who have taken this test.`}
-          </li>
+          <li>{describeStanding(standing, standingFrom)}</li>
         </ul>
         <div className="overflow-x-auto" role="region" aria-labelledby="sections-caption" tabIndex={0}>
           <table className="w-full max-w-xl text-left text-sm">
