@@ -156,3 +156,24 @@ test('a member who hides the countdown records without one, told the take still 
   await expectAccessible(page, 'the recorder, countdown hidden');
   await page.getByRole('button', { name: 'Stop early' }).click();
 });
+
+test('an untimed member reads when the attempt closes, not a day-long clock, and finishes it to start another', async ({ page }) => {
+  await signUpVerifiedMember(page, 'Untimed');
+  await page.goto('/settings');
+  await page.getByLabel('Untimed — practice without a clock').check();
+  await page.getByRole('button', { name: 'Save timed practice' }).click();
+  await expect(page.getByText('Timed tests you start from now on use this time.')).toBeVisible();
+  await subscribeToPremiumMonthly(page);
+  await page.goto('/interviews');
+  await page.getByRole('button', { name: `Start this set: ${warmUp}` }).click();
+  await expect(page.getByRole('heading', { name: 'Recording question 1 of 1' })).toBeVisible();
+  await expect(page.getByText(/You practise untimed: .* This attempt stays open until \d{1,2} \w+ \d{4}/)).toBeVisible();
+  await expect(page.getByTestId('countdown')).toHaveCount(0);
+  await expectAccessible(page, 'an untimed attempt');
+
+  await page.getByRole('button', { name: 'Finish this attempt' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Attempt finished. Your takes are kept below' })).toBeVisible();
+  await expect(page.getByText('This attempt has ended, so it takes no more recordings.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recording question 1 of 1' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Finish this attempt' })).toHaveCount(0);
+});
