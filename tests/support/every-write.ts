@@ -479,6 +479,12 @@ export const apiWrites: Record<string, WriteCase | UnshownWrite> = {
     page: '/interviews',
     change: shows('takes recorded'),
   },
+  'POST /api/interviews/attempts/:id/finish': {
+    setup: interviewTakeRecorded,
+    send: (s) => json(s, 'POST', `/api/interviews/attempts/${s.given.attempt}/finish`),
+    page: (s) => `/interviews/attempts/${s.given.attempt}`,
+    change: shows('This attempt has ended, so it takes no more recordings.'),
+  },
   'POST /api/interviews/attempts/:id/review': {
     setup: interviewTakeRecorded,
     send: (s) => json(s, 'POST', `/api/interviews/attempts/${s.given.attempt}/review`, { questionId: seedInterviewQuestionId('why-commercial-law') }),
