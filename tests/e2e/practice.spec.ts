@@ -138,7 +138,7 @@ test('a member takes the diagnostic with a device clock three hours wrong, close
 
   await expect(reopened.getByRole('heading', { name: /^Your score: [\d.]+ out of 10/ })).toBeVisible();
   await expect(reopened.getByRole('table', { name: 'Score by section' })).toContainText('Recognition of assumptions');
-  await expect(reopened.getByText('shown once 20 members have taken this test')).toBeVisible();
+  await expect(reopened.getByText('shown once 50 members have taken this test')).toBeVisible();
   const firstItem = reopened.getByRole('listitem').filter({ has: reopened.getByRole('heading', { name: /^Question 1 / }) });
   await firstItem.getByText('Why each option is or is not the answer').click();
   await expect(firstItem.getByText('The key')).toBeVisible();
