@@ -14,9 +14,15 @@ const warmUp = 'Warm-up: try the recorder';
 /** The warm-up's answer time, which stops the recording by itself. */
 const answerSeconds = 45;
 
-/** A subscriber with the warm-up set started, on its attempt page. */
-async function startWarmUp(page: Page, name: string) {
+/** A subscriber with the warm-up set started, on its attempt page; `timedPractice` names a setting of theirs to tick first. */
+async function startWarmUp(page: Page, name: string, { timedPractice }: { timedPractice?: string } = {}) {
   await signUpVerifiedMember(page, name);
+  if (timedPractice) {
+    await page.goto('/settings');
+    await page.getByLabel(timedPractice).check();
+    await page.getByRole('button', { name: 'Save timed practice' }).click();
+    await expect(page.getByText('Timed tests you start from now on use this time.')).toBeVisible();
+  }
   await subscribeToPremiumMonthly(page);
   await page.goto('/interviews');
   await page.getByRole('button', { name: `Start this set: ${warmUp}` }).click();
@@ -138,15 +144,7 @@ test('a refused camera says how to allow it and offers the microphone alone', as
 });
 
 test('a member who hides the countdown records without one, told the take still stops by itself', async ({ page }) => {
-  await signUpVerifiedMember(page, 'Unhurried');
-  await page.goto('/settings');
-  await page.getByLabel('Hide the countdown while I answer').check();
-  await page.getByRole('button', { name: 'Save timed practice' }).click();
-  await expect(page.getByText('Timed tests you start from now on use this time.')).toBeVisible();
-  await subscribeToPremiumMonthly(page);
-  await page.goto('/interviews');
-  await page.getByRole('button', { name: `Start this set: ${warmUp}` }).click();
-  await expect(page.getByRole('heading', { name: 'Recording question 1 of 1' })).toBeVisible();
+  await startWarmUp(page, 'Unhurried', { timedPractice: 'Hide the countdown while I answer' });
 
   await page.getByRole('button', { name: 'Microphone only' }).click();
   await page.getByRole('button', { name: 'Start: prepare, then record' }).click();
@@ -158,15 +156,7 @@ test('a member who hides the countdown records without one, told the take still 
 });
 
 test('an untimed member reads when the attempt closes, not a day-long clock, and finishes it to start another', async ({ page }) => {
-  await signUpVerifiedMember(page, 'Untimed');
-  await page.goto('/settings');
-  await page.getByLabel('Untimed — practice without a clock').check();
-  await page.getByRole('button', { name: 'Save timed practice' }).click();
-  await expect(page.getByText('Timed tests you start from now on use this time.')).toBeVisible();
-  await subscribeToPremiumMonthly(page);
-  await page.goto('/interviews');
-  await page.getByRole('button', { name: `Start this set: ${warmUp}` }).click();
-  await expect(page.getByRole('heading', { name: 'Recording question 1 of 1' })).toBeVisible();
+  await startWarmUp(page, 'Untimed', { timedPractice: 'Untimed — practice without a clock' });
   await expect(page.getByText(/You practise untimed: .* This attempt stays open until \d{1,2} \w+ \d{4}/)).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveCount(0);
   await expectAccessible(page, 'an untimed attempt');

@@ -111,3 +111,18 @@ export function twoInstancesOfOneSite(workDirPrefix: string): TwoInstances {
 
   return fixture;
 }
+
+/**
+ * An open video-interview attempt of `userId` on a new one-question set allowing `takes`
+ * takes, written straight to the site's database as the interview pages would write it.
+ */
+export async function openInterviewAttempt(admin: pg.Client, userId: string, { takes = 1 }: { takes?: number } = {}) {
+  const set = await admin.query<{ id: string }>(`insert into interview_sets (title, status) values ('Generic', 'published') returning id`);
+  const question = await admin.query<{ id: string }>(
+    `insert into interview_questions (set_id, position, text, prepare_seconds, answer_seconds, takes) values ($1, 0, 'Why law?', 30, 60, $2) returning id`,
+    [set.rows[0]!.id, takes],
+  );
+  const timed = await admin.query<{ id: string }>(`insert into timed_attempts (user_id, purpose, limit_seconds) values ($1, 'video-interview', 900) returning id`, [userId]);
+  await admin.query(`insert into interview_attempts (attempt_id, user_id, set_id) values ($1, $2, $3)`, [timed.rows[0]!.id, userId, set.rows[0]!.id]);
+  return { attemptId: timed.rows[0]!.id, questionId: question.rows[0]!.id };
+}

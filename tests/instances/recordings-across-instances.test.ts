@@ -6,7 +6,7 @@ import { createS3Client } from '@server/platform/storage/s3-storage';
 import { PortalClient } from '../security/support/portal-process';
 import { takeMetadata } from '../support/interview-attempt';
 import { liveWebm } from '../support/live-webm';
-import { twoInstancesOfOneSite } from './portal-instance';
+import { openInterviewAttempt, twoInstancesOfOneSite } from './portal-instance';
 
 /**
  * One recorded take whose chunks reach two instances in turn, as happens when a load balancer
@@ -26,23 +26,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let { a, b, s3, admin, site } = instances;
     beforeAll(() => void ({ a, b, s3, admin, site } = instances));
 
-    /** An open video-interview attempt of `userId` on a one-question set, written as the interview pages would. */
-    async function openAttempt(userId: string) {
-      const set = await admin.query<{ id: string }>(`insert into interview_sets (title, status) values ('Generic', 'published') returning id`);
-      const question = await admin.query<{ id: string }>(
-        `insert into interview_questions (set_id, position, text, prepare_seconds, answer_seconds, takes) values ($1, 0, 'Why law?', 30, 60, 1) returning id`,
-        [set.rows[0]!.id],
-      );
-      const timed = await admin.query<{ id: string }>(`insert into timed_attempts (user_id, purpose, limit_seconds) values ($1, 'video-interview', 90) returning id`, [userId]);
-      await admin.query(`insert into interview_attempts (attempt_id, user_id, set_id) values ($1, $2, $3)`, [timed.rows[0]!.id, userId, set.rows[0]!.id]);
-      return { attemptId: timed.rows[0]!.id, questionId: question.rows[0]!.id };
-    }
 
     it('takes a take’s chunks on A and B in turn and forms one file, played back by either', async () => {
       const onA = new PortalClient(a.url, undefined, site.publicUrl);
       await onA.signIn(member.email, demoPassword);
       const onB = onA.via(b.url);
-      const attempt = await openAttempt(await onA.userId());
+      const attempt = await openInterviewAttempt(admin, await onA.userId());
       const tus = { 'tus-resumable': '1.0.0' };
 
       const created = await onA.request('/api/recordings', { method: 'POST', headers: { ...tus, 'upload-defer-length': '1', 'upload-metadata': takeMetadata(attempt, 'video/webm') } });

@@ -4,7 +4,7 @@ import { concurrentChunksPerMember } from '@server/features/recordings/upload-lo
 import { PortalClient } from '../security/support/portal-process';
 import { takeMetadata } from '../support/interview-attempt';
 import { liveWebm } from '../support/live-webm';
-import { twoInstancesOfOneSite, type Instance } from './portal-instance';
+import { openInterviewAttempt, twoInstancesOfOneSite, type Instance } from './portal-instance';
 
 /**
  * Clients that start sending a recording and then stop (a phone in a tunnel, or someone
@@ -40,17 +40,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       return client;
     }
 
-    /** An open video-interview attempt of the member's on a one-question set allowing several takes. */
-    async function openAttempt(userId: string) {
-      const set = await admin.query<{ id: string }>(`insert into interview_sets (title, status) values ('Generic', 'published') returning id`);
-      const question = await admin.query<{ id: string }>(
-        `insert into interview_questions (set_id, position, text, prepare_seconds, answer_seconds, takes) values ($1, 0, 'Why law?', 30, 60, 5) returning id`,
-        [set.rows[0]!.id],
-      );
-      const timed = await admin.query<{ id: string }>(`insert into timed_attempts (user_id, purpose, limit_seconds) values ($1, 'video-interview', 900) returning id`, [userId]);
-      await admin.query(`insert into interview_attempts (attempt_id, user_id, set_id) values ($1, $2, $3)`, [timed.rows[0]!.id, userId, set.rows[0]!.id]);
-      return { attemptId: timed.rows[0]!.id, questionId: question.rows[0]!.id };
-    }
 
     /** A take's upload URL, created on `client`'s instance. */
     async function createTake(client: PortalClient, attempt: { attemptId: string; questionId: string }) {
@@ -97,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const stalls: ReturnType<typeof stallChunk>[] = [];
       const takes: { client: PortalClient; location: string; on: Instance }[] = [];
       for (const [m, member] of members.entries()) {
-        const attempt = await openAttempt(await member.userId());
+        const attempt = await openInterviewAttempt(admin, await member.userId(), { takes: 5 });
         // The last member keeps a slot free, to show what waiting on another instance's lock answers.
         const count = m === members.length - 1 ? concurrentChunksPerMember - 1 : concurrentChunksPerMember;
         for (let i = 0; i < count; i++) {
