@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, practiceAttempts, timedAttempts, user } from '../../db/schema';
 
@@ -51,15 +51,21 @@ const countsInPool = (now: Date) => {
  * Null until `standingPool.minimumMembers` counted members have finished it.
  */
 export async function findFormStanding(db: Database, { formId, score, now = new Date() }: { formId: string; score: number; now?: Date }): Promise<FormStanding | null> {
-  const best = await db
-    .select({ userId: practiceAttempts.userId, best: max(practiceAttempts.score) })
+  // Counted in the database: a popular form's pool is thousands of members, read on every results page.
+  const best = db
+    .select({ best: max(practiceAttempts.score).as('best') })
     .from(practiceAttempts)
     .innerJoin(timedAttempts, eq(timedAttempts.id, practiceAttempts.attemptId))
     .innerJoin(user, eq(user.id, practiceAttempts.userId))
     .where(and(eq(practiceAttempts.formId, formId), ne(timedAttempts.status, 'open'), countsInPool(now)))
-    .groupBy(practiceAttempts.userId);
-  if (best.length < standingPool.minimumMembers) return null;
-  const scoredLower = (100 * best.filter((row) => (row.best ?? 0) < score).length) / best.length;
+    .groupBy(practiceAttempts.userId)
+    .as('best_scores');
+  const [pool] = await db
+    .select({ members: count(), lower: sql<number>`count(*) filter (where coalesce(${best.best}, 0) < ${score})`.mapWith(Number) })
+    .from(best);
+  const members = pool?.members ?? 0;
+  if (members < standingPool.minimumMembers) return null;
+  const scoredLower = (100 * (pool?.lower ?? 0)) / members;
   const { band } = bands.find((entry) => scoredLower >= entry.scoredLowerAtLeast)!;
-  return { band, percentile: best.length >= standingPool.exactFromMembers ? Math.round(scoredLower) : null };
+  return { band, percentile: members >= standingPool.exactFromMembers ? Math.round(scoredLower) : null };
 }
