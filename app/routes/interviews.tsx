@@ -92,7 +92,7 @@ export default function InterviewsPage({ loaderData }: Route.ComponentProps) {
                     {attempt.setTitle}
                   </Link>
                   <span className="text-sm text-muted-foreground">
-                    {`Started ${dateFormat.format(new Date(attempt.startedAt))} · ${attempt.readyTakes === 1 ? 'one take' : `${attempt.readyTakes} takes`} recorded`}
+                    {`${attempt.running ? 'Running' : 'Ended'} · started ${dateFormat.format(new Date(attempt.startedAt))} · ${attempt.readyTakes === 1 ? 'one take' : `${attempt.readyTakes} takes`} recorded`}
                   </span>
                 </li>
               ))}

@@ -120,6 +120,8 @@ describe('video-interview practice', () => {
     const after = await read(member.cookie, started[0]!.id);
     expect(after).toMatchObject({ status: 'submitted' });
     expect(after.answers.flatMap((answer) => answer.takes).map((kept) => kept.id)).toEqual([take]);
+    const listed = (await (await t.request('/api/interviews/attempts', as(member.cookie))).json()) as { attempts: { id: string; running: boolean }[] };
+    expect(listed.attempts.filter((attempt) => attempt.running).map((attempt) => attempt.id).sort()).toEqual([started[1]!.id, started[2]!.id].sort());
     // Finishing again changes nothing.
     expect(await (await t.request(`/api/interviews/attempts/${started[0]!.id}/finish`, { method: 'POST', ...as(member.cookie) })).json()).toMatchObject({ status: 'submitted' });
 

@@ -71,6 +71,7 @@ describe('video-interview pages', () => {
     expect(attempt.text).toContain('0:30 to prepare, 1:30 to answer, 2 takes');
     expect(attempt.text).toContain('No take recorded yet.');
     const after = await t.page('/interviews', { cookie: member.cookie });
+    expect(after.text).toContain('Running · started');
     expect(after.text).toContain('0 takes recorded');
     const other = await subscriber();
     expect((await t.page(`/interviews/attempts/${attemptId}`, { cookie: other.cookie })).status).toBe(404);
@@ -185,5 +186,8 @@ describe('video-interview pages', () => {
     expect(finished.text).toContain('This attempt has ended, so it takes no more recordings.');
     expect(finished.texts('button')).not.toContain('Finish this attempt');
     expect(finished.text).toContain('Take 1');
+    const list = await t.page('/interviews', { cookie: member.cookie });
+    expect(list.text).toContain('Ended · started');
+    expect(list.text).not.toContain('Running · started');
   });
 });

@@ -1369,7 +1369,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member’s video-interview attempts, newest first, with the set and how many takes are ready.
+         * The member’s video-interview attempts, newest first, with the set, whether each is still running (open, before its deadline) and how many takes are ready.
          * @description Who may call it: A member with an active subscription.
          */
         get: operations["listInterviewAttempts"];
@@ -9040,6 +9040,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             startedAt: string;
+                            running: boolean;
                             readyTakes: number;
                         } & {
                             [key: string]: unknown;

@@ -69,18 +69,14 @@ export const interviewAttemptClosers: AttemptClosers = {};
 export const runningInterviewAttemptsLimit = 3;
 
 /** Refuses (409) a start while the member already has the most attempts running; call under the member's lock. */
+/** An attempt still running at `now`: open and before its deadline, whether or not the sweep has reached it. */
+const runningAt = (now: Date) => and(eq(timedAttempts.status, 'open'), or(isNull(timedAttempts.deadline), gt(timedAttempts.deadline, now)));
+
 async function requireRoomToStart(tx: Database, { userId, now }: { userId: string; now: Date }) {
   const [running] = await tx
     .select({ n: count() })
     .from(timedAttempts)
-    .where(
-      and(
-        eq(timedAttempts.userId, userId),
-        eq(timedAttempts.purpose, 'video-interview'),
-        eq(timedAttempts.status, 'open'),
-        or(isNull(timedAttempts.deadline), gt(timedAttempts.deadline, now)),
-      ),
-    );
+    .where(and(eq(timedAttempts.userId, userId), eq(timedAttempts.purpose, 'video-interview'), runningAt(now)));
   if ((running?.n ?? 0) < runningInterviewAttemptsLimit) return;
   throw new HttpError(
     409,
@@ -194,7 +190,7 @@ const takeView = (take: typeof recordings.$inferSelect, comments: TakeComment[])
 });
 
 /** The member's attempts, newest first, with the set's title and how many takes are ready. */
-export async function listInterviewAttempts(db: Database, { userId }: { userId: string }) {
+export async function listInterviewAttempts(db: Database, { userId, now = new Date() }: { userId: string; now?: Date }) {
   const rows = await db
     .select({
       id: interviewAttempts.attemptId,
@@ -202,6 +198,7 @@ export async function listInterviewAttempts(db: Database, { userId }: { userId: 
       setTitle: interviewSets.title,
       firmSlug: interviewSets.firmSlug,
       startedAt: timedAttempts.startedAt,
+      running: sql<boolean>`${runningAt(now)}`,
       readyTakes: sql<number>`(select count(*) from ${recordings} where ${recordings.attemptId} = ${interviewAttempts.attemptId} and ${recordings.status} = 'ready')`.mapWith(Number),
     })
     .from(interviewAttempts)

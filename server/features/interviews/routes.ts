@@ -85,10 +85,10 @@ export const interviewRoutes: RouteFactory = (services) => {
       responses: {
         200: json(
           'The member’s attempts, newest first.',
-          z.object({ attempts: z.array(z.looseObject({ id: z.string(), setTitle: z.string(), firm, startedAt: z.string(), readyTakes: z.number() })) }),
+          z.object({ attempts: z.array(z.looseObject({ id: z.string(), setTitle: z.string(), firm, startedAt: z.string(), running: z.boolean(), readyTakes: z.number() })) }),
         ),
       },
-      summary: 'The member’s video-interview attempts, newest first, with the set and how many takes are ready.',
+      summary: 'The member’s video-interview attempts, newest first, with the set, whether each is still running (open, before its deadline) and how many takes are ready.',
       handler: async (c) => c.json({ attempts: await listInterviewAttempts(db, { userId: c.get('viewer').userId }) }),
     },
     {
