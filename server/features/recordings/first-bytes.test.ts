@@ -3,21 +3,22 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import type { DataStore } from '@tus/server';
 import { liveWebm } from '../../../tests/support/live-webm';
-import { checkingFirstBytes, signatureLength, startsAs } from './first-bytes';
+import { checkingFirstBytes, startsAs } from './first-bytes';
 import type { RecordingContainer } from './recording-type';
 
-const mp4Start = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42')]);
+const mp4Start = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(12)]);
+/** An Ogg page's header (capture pattern, version, flags, positions) ahead of an Opus stream's first packet. */
+const oggStart = Buffer.concat([Buffer.from('OggS'), Buffer.from([0, 2]), Buffer.alloc(22), Buffer.from([1, 19]), Buffer.from('OpusHead'), Buffer.alloc(11)]);
 
 describe('startsAs', () => {
-  it('knows WebM by its EBML header, MP4 by its ftyp box and Ogg by its capture pattern', () => {
-    expect(startsAs(liveWebm(), 'video/webm')).toBe(true);
-    expect(startsAs(mp4Start, 'video/mp4')).toBe(true);
-    expect(startsAs(Buffer.from('OggS\0\x02'), 'audio/ogg')).toBe(true);
-    expect(startsAs(mp4Start, 'video/webm')).toBe(false);
-    expect(startsAs(liveWebm(), 'audio/mp4')).toBe(false);
-    expect(startsAs(Buffer.from('<html>'), 'audio/ogg')).toBe(false);
-    expect(startsAs(Buffer.from([0x1a, 0x45, 0xdf]), 'video/webm')).toBe(false);
-    expect(signatureLength('video/mp4')).toBe(8);
+  it('knows WebM by its EBML header, MP4 by its ftyp box and Ogg by its capture pattern', async () => {
+    expect(await startsAs(liveWebm(), 'video/webm')).toBe(true);
+    expect(await startsAs(mp4Start, 'video/mp4')).toBe(true);
+    expect(await startsAs(oggStart, 'audio/ogg')).toBe(true);
+    expect(await startsAs(mp4Start, 'video/webm')).toBe(false);
+    expect(await startsAs(liveWebm(), 'audio/mp4')).toBe(false);
+    expect(await startsAs(Buffer.from('<html>'), 'audio/ogg')).toBe(false);
+    expect(await startsAs(Buffer.from([0x1a, 0x45, 0xdf]), 'video/webm')).toBe(false);
   });
 });
 

@@ -1,28 +1,26 @@
 import { Transform, type Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 import type { DataStore } from '@tus/server';
 import { HttpError } from '../../platform/errors';
+import { sniffBytes } from '../uploads/document-types';
 import type { RecordingContainer } from './recording-type';
 
 /**
- * Each container's signature at the start of its file: WebM's EBML header (1A 45 DF A3), an
- * MP4's `ftyp` box (its type at offset 4), an Ogg page's capture pattern (`OggS`).
+ * What file-type (the sniffer the document uploads use) may call the start of a take of each
+ * container: MediaRecorder's WebM, an MP4 by any of the brands browsers write, an Ogg by its codec.
  */
-const signatures: Record<RecordingContainer, { at: number; bytes: number[] }> = {
-  'video/webm': { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3] },
-  'audio/webm': { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3] },
-  'video/mp4': { at: 4, bytes: [...Buffer.from('ftyp')] },
-  'audio/mp4': { at: 4, bytes: [...Buffer.from('ftyp')] },
-  'audio/ogg': { at: 0, bytes: [...Buffer.from('OggS')] },
+const recordedAs: Record<RecordingContainer, readonly string[]> = {
+  'video/webm': ['webm'],
+  'audio/webm': ['webm'],
+  'video/mp4': ['mp4', 'm4v', 'mov'],
+  'audio/mp4': ['mp4', 'm4a'],
+  'audio/ogg': ['ogg', 'oga', 'opus', 'ogx'],
 };
 
-/** How many bytes of the file's start decide whether it is of `container`. */
-export const signatureLength = (container: RecordingContainer) =>
-  signatures[container].at + signatures[container].bytes.length;
-
-/** Whether `head` (at least `signatureLength` bytes of the file's start) begins as a file of `container` does. */
-export function startsAs(head: Uint8Array, container: RecordingContainer) {
-  const { at, bytes } = signatures[container];
-  return head.length >= at + bytes.length && bytes.every((byte, i) => head[at + i] === byte);
+/** Whether `head` (the file's first bytes, file-type's sample size or all there are) begins as a file of `container` does. */
+export async function startsAs(head: Uint8Array, container: RecordingContainer) {
+  const detected = head.length === 0 ? undefined : (await fileTypeFromBuffer(head))?.ext;
+  return detected !== undefined && recordedAs[container].includes(detected);
 }
 
 const containerNames: Record<RecordingContainer, string> = {
@@ -43,8 +41,8 @@ export const notOfItsType = (container: RecordingContainer) =>
 
 /**
  * Passes a take's first chunk through once its first bytes show the take's container, holding
- * them until there are enough to tell; refuses (and passes nothing) otherwise, or when the chunk
- * ends before the signature does. An empty chunk decides nothing.
+ * them until there are enough to tell (file-type's sample, or the whole chunk if shorter);
+ * refuses (and passes nothing) otherwise. An empty chunk decides nothing.
  */
 class FirstBytesCheck extends Transform {
   private head = Buffer.alloc(0);
@@ -58,19 +56,26 @@ class FirstBytesCheck extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
     if (this.checked) return done(null, chunk);
     this.head = Buffer.concat([this.head, chunk]);
-    if (this.head.length < signatureLength(this.container)) return done();
+    if (this.head.length < sniffBytes) return done();
+    this.decide(done);
+  }
+
+  override _flush(done: (error?: Error | null, data?: Buffer) => void) {
+    if (this.checked || this.head.length === 0) return done();
+    this.decide(done);
+  }
+
+  /** Sniffs the bytes held: on to the store if they are of the take's type, else the refusal. */
+  private decide(done: (error?: Error | null, data?: Buffer) => void) {
     this.checked = true;
-    if (!startsAs(this.head, this.container)) return done(this.refuse());
-    done(null, this.head);
-  }
-
-  override _flush(done: (error?: Error | null) => void) {
-    done(this.checked || this.head.length === 0 ? null : this.refuse());
-  }
-
-  private refuse() {
-    this.refusal = notOfItsType(this.container);
-    return this.refusal;
+    startsAs(this.head, this.container).then(
+      (ofItsType) => {
+        if (ofItsType) return done(null, this.head);
+        this.refusal = notOfItsType(this.container);
+        done(this.refusal);
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   }
 }
 
