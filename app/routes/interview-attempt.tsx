@@ -69,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (form.get('intent') === finishIntent) {
       await finishInterviewAttempt(services.db, { userId, attemptId });
-      return formSuccess(form, 'Attempt finished. Your takes are kept below: watch them, or send them for review.');
+      return formSuccess(form, 'Attempt finished. Any takes you recorded stay below, to watch or send for review.');
     }
     const parsed = parseForm(form, requestInterviewReviewSchema);
     if (!parsed.ok) return parsed.failure;

@@ -162,7 +162,7 @@ test('an untimed member reads when the attempt closes, not a day-long clock, and
   await expectAccessible(page, 'an untimed attempt');
 
   await page.getByRole('button', { name: 'Finish this attempt' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Attempt finished. Your takes are kept below' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Attempt finished. Any takes you recorded stay below' })).toBeVisible();
   await expect(page.getByText('This attempt has ended, so it takes no more recordings.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recording question 1 of 1' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Finish this attempt' })).toHaveCount(0);

@@ -182,7 +182,7 @@ describe('video-interview pages', () => {
     expect(page.text).toMatch(/This attempt stays open until \d{1,2} \w+ \d{4}/);
     const finished = await t.submit(page, 'Finish this attempt', {}, { cookie: member.cookie });
     expect(finished.status).toBe(200);
-    expect(finished.statusLine).toContain('Attempt finished. Your takes are kept below');
+    expect(finished.statusLine).toContain('Attempt finished. Any takes you recorded stay below');
     expect(finished.text).toContain('This attempt has ended, so it takes no more recordings.');
     expect(finished.texts('button')).not.toContain('Finish this attempt');
     expect(finished.text).toContain('Take 1');
