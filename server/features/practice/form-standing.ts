@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import { and, count, eq, gt, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, practiceAttempts, timedAttempts, user } from '../../db/schema';
@@ -10,11 +11,7 @@ import { invoices, practiceAttempts, timedAttempts, user } from '../../db/schema
  * `accountAgeDays`: a pool an attacker must pay for, or wait for, account by account.
  */
 export const standingPool = {
-  /** Every member counted has confirmed their email address. */
-  verifiedEmail: true,
-  /** ...and has paid for a plan at least once (a paid invoice with an amount)... */
-  paidPlan: true,
-  /** ...or has had their account at least this many days. */
+  /** A verified member who never paid counts once their account is this many days old. */
   accountAgeDays: 7,
   /** No standing at all until this many counted members have finished the form. */
   minimumMembers: 50,
@@ -40,9 +37,9 @@ export type FormStanding = {
 
 /** The condition that a member (the `user` row) counts in a standing's pool, as `standingPool` states it. */
 const countsInPool = (now: Date) => {
-  const joinedBefore = new Date(now.getTime() - standingPool.accountAgeDays * 86_400_000);
+  const joinedBefore = subDays(now, standingPool.accountAgeDays);
   const paid = sql`exists (select 1 from ${invoices} where ${and(eq(invoices.userId, user.id), eq(invoices.status, 'paid'), gt(invoices.amount, 0))})`;
-  return and(eq(user.emailVerified, standingPool.verifiedEmail), or(paid, lte(user.createdAt, joinedBefore)));
+  return and(eq(user.emailVerified, true), or(paid, lte(user.createdAt, joinedBefore)));
 };
 
 /**
