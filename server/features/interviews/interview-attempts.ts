@@ -1,3 +1,4 @@
+import { hoursToSeconds } from 'date-fns';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { firmBySlug } from '../../../content/firms';
 import { genericInterviewSetSlug } from '../../../content/interviews/sets';
@@ -104,7 +105,7 @@ export async function startInterviewAttempt(db: Database, { userId, setId, now =
       userId,
       purpose: 'video-interview',
       limitSeconds: interviewAttemptLimitSeconds(questions),
-      untimedLimitSeconds: untimedInterviewAttemptHours * 60 * 60,
+      untimedLimitSeconds: hoursToSeconds(untimedInterviewAttemptHours),
       now,
     });
     await tx.insert(interviewAttempts).values({ attemptId: started.id, userId, setId: set.id });
