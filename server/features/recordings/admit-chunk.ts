@@ -6,11 +6,12 @@ import { takeClosesAt, takeGraceSeconds } from '../interviews/interview-timing';
 import { isPastDeadline } from '../timed-attempts/timing';
 import { bytesToReserve, lockMemberRecordings, requireRoom, type ChunkHeaders } from './recording-allowance';
 
-const lateChunk = new HttpError(
-  410,
-  'expired',
-  `The time for this take is over (its answer time, or its attempt’s, and ${takeGraceSeconds} seconds to send the rest), so this chunk was not saved and the take cannot be finished. Delete it and record another take if the question allows one.`,
-);
+const lateChunk = () =>
+  new HttpError(
+    410,
+    'expired',
+    `The time for this take is over (its answer time, or its attempt’s, and ${takeGraceSeconds} seconds to send the rest), so this chunk was not saved and the take cannot be finished. Delete it and record another take if the question allows one.`,
+  );
 
 /**
  * Admits one chunk of the member's take before tus reads its body: refused (410) once the
@@ -40,7 +41,7 @@ export async function admitChunk(
       .innerJoin(interviewQuestions, eq(interviewQuestions.id, recordings.questionId))
       .where(and(eq(recordings.id, recordingId), eq(recordings.userId, userId)));
     if (!take) throw notFound('No such recording');
-    if (isPastDeadline(takeClosesAt(take), now)) throw lateChunk;
+    if (isPastDeadline(takeClosesAt(take), now)) throw lateChunk();
     const declaredBytes = chunk.declaredBytes ?? take.declaredBytes;
     const bytes = bytesToReserve({ ...chunk, declaredBytes });
     await requireRoom(tx, { userId, recordingId, bytes, held: take.reservedBytes });
